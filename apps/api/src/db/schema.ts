@@ -1,0 +1,442 @@
+// The one Drizzle schema. Every entity of section 3 of both spec documents.
+// Listings carry the catalogue names next to their foreign keys so that search, cards and
+// facets never join (the names are what buyers filter on; FKs keep the catalogue honest).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    avatarKey: text('avatar_key'),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    smsNotifications: boolean('sms_notifications').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(true),
+    hasSignedInBefore: boolean('has_signed_in_before').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_uq').on(t.phoneNumber),
+  ],
+);
+
+export const otpSessions = pgTable(
+  'otp_sessions',
+  {
+    id: id(),
+    targetType: text('target_type').notNull(), // 'email' | 'phone'
+    target: text('target').notNull(), // lower-cased e-mail or E.164 phone
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    invalidatedAt: ts('invalidated_at'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_sessions_target_idx').on(t.target, t.createdAt)],
+);
+
+export const refreshSessions = pgTable(
+  'refresh_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    lastUsedAt: ts('last_used_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_sessions_hash_uq').on(t.tokenHash), index('refresh_sessions_user_idx').on(t.userId)],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default('Admin'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('admin'),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+// Catalogue. `verified` false marks a name a seller typed that the catalogue lacked; public
+// lists show it only once a listing using it is approved.
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    verified: boolean('verified').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+export const models = pgTable(
+  'models',
+  {
+    id: id(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('models_brand_name_lower_uq').on(t.brandId, sql`lower(${t.name})`)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: id(),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('variants_model_name_lower_uq').on(t.modelId, sql`lower(${t.name})`)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    state: text('state').notNull().default(''),
+    verified: boolean('verified').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cities_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+export const features = pgTable(
+  'features',
+  {
+    id: id(),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('features_name_uq').on(t.name), index('features_category_idx').on(t.category, t.sortOrder)],
+);
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => models.id),
+    variantId: uuid('variant_id').references(() => variants.id),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id),
+    brandName: text('brand_name').notNull(),
+    modelName: text('model_name').notNull(),
+    variantName: text('variant_name').notNull().default(''),
+    cityName: text('city_name').notNull(),
+    stateName: text('state_name').notNull().default(''),
+    area: text('area').notNull().default(''),
+    address: text('address').notNull().default(''),
+    title: text('title').notNull(),
+    year: integer('year').notNull(),
+    price: integer('price').notNull(),
+    originalPrice: integer('original_price'),
+    kmDriven: integer('km_driven').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    transmission: text('transmission').notNull(),
+    ownerNumber: text('owner_number').notNull().default('1st'),
+    urgency: text('urgency').notNull().default('normal'),
+    accidentHistory: text('accident_history').notNull().default('none'),
+    exteriorCondition: text('exterior_condition').notNull().default('good'),
+    interiorCondition: text('interior_condition').notNull().default('good'),
+    engineCondition: text('engine_condition').notNull().default('good'),
+    description: text('description').notNull().default(''),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    videoUrl: text('video_url').notNull().default(''),
+    sellerName: text('seller_name').notNull().default(''),
+    sellerPhone: text('seller_phone').notNull().default(''),
+    sellerEmail: text('seller_email').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    verified: boolean('verified').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    viewsCount: integer('views_count').notNull().default(0),
+    inquiriesCount: integer('inquiries_count').notNull().default(0),
+    rejectionReason: text('rejection_reason'),
+    approvedAt: ts('approved_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    // Full-text over what buyers type: title, brand, model, variant, city.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(title,'') || ' ' || coalesce(brand_name,'') || ' ' || coalesce(model_name,'') || ' ' || coalesce(variant_name,'') || ' ' || coalesce(city_name,''))`,
+    ),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(title,'') || ' ' || coalesce(brand_name,'') || ' ' || coalesce(model_name,'') || ' ' || coalesce(city_name,''))`,
+    ),
+  },
+  (t) => [
+    // Default browse and each sort over public listings.
+    index('listings_status_created_idx').on(t.status, t.createdAt),
+    index('listings_status_price_idx').on(t.status, t.price),
+    index('listings_status_year_idx').on(t.status, t.year, t.createdAt),
+    index('listings_status_km_idx').on(t.status, t.kmDriven),
+    // Common filter + sort combinations (ARCHITECTURE.md: 5-7x on the filtered search).
+    index('listings_status_city_fuel_price_idx').on(t.status, sql`lower(${t.cityName})`, t.fuelType, t.price),
+    index('listings_status_city_created_idx').on(t.status, sql`lower(${t.cityName})`, t.createdAt),
+    index('listings_status_brand_created_idx').on(t.status, sql`lower(${t.brandName})`, t.createdAt),
+    index('listings_status_brand_price_idx').on(t.status, sql`lower(${t.brandName})`, t.price),
+    index('listings_status_fuel_created_idx').on(t.status, t.fuelType, t.createdAt),
+    index('listings_status_transmission_created_idx').on(t.status, t.transmission, t.createdAt),
+    index('listings_search_vector_idx').using('gin', t.searchVector),
+    index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('listings_seller_created_idx').on(t.sellerId, t.createdAt),
+  ],
+);
+
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: id(),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    uploaderUserId: uuid('uploader_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    uploaderAdminId: uuid('uploader_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    smallKey: text('small_key'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('listing_images_listing_idx').on(t.listingId, t.position),
+    index('listing_images_orphan_idx').on(t.createdAt).where(sql`${t.listingId} is null`),
+  ],
+);
+
+export const listingVideos = pgTable(
+  'listing_videos',
+  {
+    id: id(),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    uploaderUserId: uuid('uploader_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    uploaderAdminId: uuid('uploader_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('listing_videos_listing_idx').on(t.listingId),
+    index('listing_videos_orphan_idx').on(t.createdAt).where(sql`${t.listingId} is null`),
+  ],
+);
+
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(), // 'u:<userId>' or 'ip:<address>'
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.viewerKey] })],
+);
+
+export const listingReviews = pgTable(
+  'listing_reviews',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    reason: text('reason'),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_reviews_listing_idx').on(t.listingId, t.createdAt)],
+);
+
+/** Audit of every edit: who changed which fields from what to what. */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id'),
+    actorAdminId: uuid('actor_admin_id'),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_changes_listing_idx').on(t.listingId, t.createdAt)],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerPhone: text('buyer_phone'),
+    buyerEmail: text('buyer_email').notNull().default(''),
+    message: text('message').notNull(),
+    preferredContactTime: text('preferred_contact_time').notNull().default('anytime'),
+    status: text('status').notNull().default('new'),
+    sellerResponse: text('seller_response').notNull().default(''),
+    availableForCall: boolean('available_for_call'),
+    respondedAt: ts('responded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inquiries_seller_created_idx').on(t.sellerId, t.createdAt),
+    index('inquiries_listing_idx').on(t.listingId),
+    index('inquiries_buyer_idx').on(t.buyerUserId),
+  ],
+);
+
+export const inquiryResponses = pgTable(
+  'inquiry_responses',
+  {
+    id: id(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    availableForCall: boolean('available_for_call').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_responses_inquiry_idx').on(t.inquiryId)],
+);
+
+/** A notification goes to one user, or to the admin team when `forAdmins` is set. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    forAdmins: boolean('for_admins').notNull().default(false),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority').notNull().default('normal'),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: ts('read_at'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favorites_user_listing_uq').on(t.userId, t.listingId)],
+);
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    searchFilters: jsonb('search_filters').$type<Record<string, unknown>>().notNull(),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    notificationFrequency: text('notification_frequency').notNull().default('daily'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_searches_user_name_uq').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/** Mail that was sent (or, in development, printed): the outbox also serves tests and the demo. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    template: text('template').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    sentAt: ts('sent_at'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  databaseReadUrl: string | null;
+  publicUrl: string;
+  corsOrigins: string[];
+  jwtSecret: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  smsWebhookUrl: string | null;
+  redisUrl: string | null;
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | null;
+  seedDemo: boolean;
+  devOtpBypass: boolean;
+  webDistDir: string;
+  logLevel: string;
+}
+
+const bool = (v: string | undefined, fallback: boolean) =>
+  v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+
+/** Secrets the demo generates once and keeps in DATA_DIR so that sessions survive a restart. */
+function demoSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+  const value = randomBytes(48).toString('base64url');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export const DEFAULT_JWT_SECRET = 'change-me';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const port = Number(env.PORT || 3000);
+  const host = env.HOST || '0.0.0.0';
+  let jwtSecret = env.JWT_SECRET || '';
+  if (nodeEnv === 'production') {
+    if (!jwtSecret || jwtSecret === DEFAULT_JWT_SECRET || jwtSecret.length < 32)
+      throw new Error('JWT_SECRET must be set to a random value of at least 32 characters in production.');
+  } else if (!jwtSecret) {
+    jwtSecret = demoSecret(dataDir, 'jwt-secret');
+  }
+  const s3 = env.S3_BUCKET
+    ? {
+        endpoint: env.S3_ENDPOINT || 'https://s3.amazonaws.com',
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION || 'us-east-1',
+        accessKeyId: env.S3_ACCESS_KEY_ID || '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+        publicUrl: env.S3_PUBLIC_URL || '',
+      }
+    : null;
+  return {
+    env: nodeEnv,
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    databaseReadUrl: env.DATABASE_READ_URL || null,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    jwtSecret,
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'GaadiBazaar <no-reply@gaadibazaar.in>',
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    s3,
+    seedDemo: bool(env.SEED_DEMO, true),
+    // The fixed development OTP works only in development AND with this explicit flag.
+    devOtpBypass: nodeEnv === 'development' && bool(env.DEV_OTP_BYPASS, false),
+    webDistDir: resolve(env.WEB_DIST_DIR || new URL('../../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,59 @@
+// Mail behind one interface: SMTP through nodemailer when SMTP_URL is set, otherwise a console
+// outbox (development). Every message is also recorded in email_outbox.
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './database.ts';
+import { emailOutbox } from '../db/schema.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Template name, for the outbox and logs (never the body: it may hold a code). */
+  template: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createMailer(opts: { config: Config; db: Db; log: FastifyBaseLogger }): Mailer {
+  const { config, db, log } = opts;
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  return {
+    async send(message) {
+      let error: string | null = null;
+      try {
+        if (transport) {
+          await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        } else if (config.env === 'development') {
+          log.info({ to: message.to, subject: message.subject }, `[console outbox]\n${message.text}`);
+        }
+      } catch (e) {
+        error = (e as Error).message;
+        throw e;
+      } finally {
+        // The outbox keeps no OTP bodies in production.
+        const keepBody = config.env !== 'production' || message.template !== 'otp';
+        await db
+          .insert(emailOutbox)
+          .values({
+            to: message.to,
+            subject: message.subject,
+            template: message.template,
+            text: keepBody ? message.text : '[redacted]',
+            html: keepBody ? message.html : '[redacted]',
+            sentAt: error ? null : new Date(),
+            error,
+          })
+          .catch((e: Error) => log.warn({ err: e.message }, 'could not record mail in the outbox'));
+      }
+    },
+    async close() {
+      transport?.close();
+    },
+  };
+}

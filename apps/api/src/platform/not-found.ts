@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { AppError, sendError } from './errors.ts';
+
+const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * Unknown API routes are a JSON 404, a known path with the wrong method a 405 with Allow
+ * (contract 1.4); any other GET falls back to the web app's index.html (client-side routes).
+ */
+export function registerNotFound(app: FastifyInstance) {
+  const known = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
+  // Called before any route is added, so every route is indexed for the 405 check.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) {
+      try {
+        known.on(m as HTTPMethod, route.url, () => {});
+      } catch {
+        /* duplicate shape */
+      }
+    }
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api') {
+      const allowed = METHODS.filter((m) => m !== request.method && known.find(m, path));
+      if (allowed.length) {
+        reply.header('Allow', allowed.join(', '));
+        return sendError(reply, new AppError(405, 'METHOD_NOT_ALLOWED', `Method ${request.method} is not allowed here`));
+      }
+      return sendError(reply, new AppError(404, 'NOT_FOUND', 'Not found'));
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && (app as unknown as { webIndexAvailable?: boolean }).webIndexAvailable) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, new AppError(404, 'NOT_FOUND', 'Not found'));
+  });
+}

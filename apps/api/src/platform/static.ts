@@ -1,0 +1,37 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AppContext } from './context.ts';
+
+/** /media/ for uploaded files; the built web app with precompressed assets and immutable caching. */
+export async function registerStatic(app: FastifyInstance, ctx: AppContext, opts: { serveWeb: boolean }) {
+  if (ctx.storage.localRoot) {
+    mkdirSync(ctx.storage.localRoot, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: ctx.storage.localRoot,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      maxAge: '365d',
+      immutable: true, // keys are random ids: a file never changes under its name
+    });
+  }
+  const dist = ctx.config.webDistDir;
+  if (opts.serveWeb && existsSync(dist)) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+    app.decorate('webIndexAvailable', true);
+  }
+}

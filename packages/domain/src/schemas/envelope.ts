@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** `{success: true, message?, data}` (contract 1.4). */
+export const ok = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data });
+
+/** `{success: true, message}` for deletes and other answers without data. */
+export const okMessage = z.object({ success: z.literal(true), message: z.string() });
+
+export const errorDetails = z.record(z.string(), z.array(z.string()));
+export type ErrorDetails = z.infer<typeof errorDetails>;
+
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.string(), message: z.string(), details: errorDetails.optional() }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** Query values arrive as strings; an empty one counts as absent. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const idParam = z.object({ id: z.string().min(1).max(100) });
