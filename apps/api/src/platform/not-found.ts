@@ -12,6 +12,7 @@ export function registerNotFound(app: FastifyInstance) {
   const known = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
   // Called before any route is added, so every route is indexed for the 405 check.
   app.addHook('onRoute', (route) => {
+    if (route.url === '*' || route.url.endsWith('/*')) return; // CORS preflight and static catch-alls
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const m of methods) {
       try {
@@ -24,7 +25,7 @@ export function registerNotFound(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api') {
-      const allowed = METHODS.filter((m) => m !== request.method && known.find(m, path));
+      const allowed = METHODS.filter((m) => m !== request.method && m !== 'OPTIONS' && known.find(m, path));
       if (allowed.length) {
         reply.header('Allow', allowed.join(', '));
         return sendError(reply, new AppError(405, 'METHOD_NOT_ALLOWED', `Method ${request.method} is not allowed here`));

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/helper.ts';
+
+describe('transport rules (contract 1.4, 1.5)', () => {
+  const t = useTestApp();
+
+  it('answers health and readiness', async () => {
+    expect((await t.app.inject('/api/health')).json()).toEqual({ success: true, data: { status: 'ok' } });
+    const ready = await t.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data.database).toBe('ok');
+  });
+
+  it('answers an unknown API route with a JSON 404 envelope', async () => {
+    const res = await t.app.inject('/api/v1/no-such-thing/');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('answers a wrong method with 405 and Allow', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/health' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toContain('GET');
+    expect(res.json().error.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('answers malformed JSON with 400 VALIDATION_ERROR, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/no-such-thing/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect([400, 404]).toContain(res.statusCode);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('sends security headers and exposes Retry-After to allowed origins only', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const cors = await t.app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    expect(cors.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+  });
+});

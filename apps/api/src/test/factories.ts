@@ -1,0 +1,128 @@
+// Factories make data for tests directly in the database (no HTTP), returning rows and tokens.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { admins, brands, cities, listingImages, listings, models, users, variants } from '../db/schema.ts';
+import type { AppContext } from '../platform/context.ts';
+import { defaultTitle } from '@gaadi/domain/listing-text';
+
+const rnd = () => randomBytes(4).toString('hex');
+
+export async function createUser(ctx: AppContext, values: Partial<typeof users.$inferInsert> = {}) {
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ name: `User ${rnd()}`, email: `user-${rnd()}@example.com`, hasSignedInBefore: true, ...values })
+    .returning();
+  const { token } = await ctx.tokens.sign({ sub: user!.id, role: 'user' });
+  return { user: user!, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function createAdmin(ctx: AppContext, values: Partial<typeof admins.$inferInsert> = {}) {
+  const [admin] = await ctx.db
+    .insert(admins)
+    .values({ email: `admin-${rnd()}@example.com`, name: 'Test Admin', passwordHash: 'x', ...values })
+    .returning();
+  const { token } = await ctx.tokens.sign({ sub: admin!.id, role: 'admin', adminRole: admin!.role });
+  return { admin: admin!, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+async function upsertCatalogue(ctx: AppContext, brandName: string, modelName: string, variantName: string, cityName: string, state: string) {
+  const [b] = await ctx.db
+    .insert(brands)
+    .values({ name: brandName })
+    .onConflictDoUpdate({ target: sql`lower(${brands.name})` as never, set: { name: sql`brands.name` } })
+    .returning();
+  const [m] = await ctx.db
+    .insert(models)
+    .values({ brandId: b!.id, name: modelName })
+    .onConflictDoUpdate({ target: [models.brandId, sql`lower(${models.name})`] as never, set: { name: sql`models.name` } })
+    .returning();
+  const [v] = variantName
+    ? await ctx.db
+        .insert(variants)
+        .values({ modelId: m!.id, name: variantName })
+        .onConflictDoUpdate({ target: [variants.modelId, sql`lower(${variants.name})`] as never, set: { name: sql`variants.name` } })
+        .returning()
+    : [undefined];
+  const [c] = await ctx.db
+    .insert(cities)
+    .values({ name: cityName, state })
+    .onConflictDoUpdate({ target: sql`lower(${cities.name})` as never, set: { name: sql`cities.name` } })
+    .returning();
+  return { brand: b!, model: m!, variant: v, city: c! };
+}
+
+export interface ListingSeed {
+  sellerId: string;
+  brand?: string;
+  model?: string;
+  variant?: string;
+  city?: string;
+  state?: string;
+  year?: number;
+  price?: number;
+  originalPrice?: number | null;
+  kmDriven?: number;
+  fuelType?: string;
+  transmission?: string;
+  status?: string;
+  createdAt?: Date;
+  images?: number;
+  area?: string;
+  verified?: boolean;
+  featured?: boolean;
+}
+
+export async function createListing(ctx: AppContext, seed: ListingSeed) {
+  const brand = seed.brand ?? 'Maruti Suzuki';
+  const model = seed.model ?? 'Swift';
+  const variant = seed.variant ?? 'VXi';
+  const year = seed.year ?? 2020;
+  const cat = await upsertCatalogue(ctx, brand, model, variant, seed.city ?? 'Pune', seed.state ?? 'Maharashtra');
+  const status = seed.status ?? 'approved';
+  const createdAt = seed.createdAt ?? new Date();
+  const [row] = await ctx.db
+    .insert(listings)
+    .values({
+      sellerId: seed.sellerId,
+      brandId: cat.brand.id,
+      modelId: cat.model.id,
+      variantId: cat.variant?.id ?? null,
+      cityId: cat.city.id,
+      brandName: cat.brand.name,
+      modelName: cat.model.name,
+      variantName: cat.variant?.name ?? '',
+      cityName: cat.city.name,
+      stateName: cat.city.state,
+      area: seed.area ?? '',
+      title: defaultTitle({ year, brand: cat.brand.name, model: cat.model.name, variant: cat.variant?.name }),
+      year,
+      price: seed.price ?? 550_000,
+      originalPrice: seed.originalPrice ?? null,
+      kmDriven: seed.kmDriven ?? 42_000,
+      fuelType: seed.fuelType ?? 'petrol',
+      transmission: seed.transmission ?? 'manual',
+      status,
+      verified: seed.verified ?? status === 'approved',
+      featured: seed.featured ?? false,
+      sellerName: 'Ravi',
+      sellerPhone: '+919800000000',
+      approvedAt: status === 'approved' ? createdAt : null,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  for (let i = 0; i < (seed.images ?? 1); i++) {
+    const key = `cars/test/${row!.id}-${i}`;
+    await ctx.db.insert(listingImages).values({
+      listingId: row!.id,
+      uploaderUserId: seed.sellerId,
+      position: i,
+      storageKey: `${key}.jpg`,
+      thumbnailKey: `${key}-w800.jpg`,
+      width: 1600,
+      height: 1200,
+      sizeBytes: 1000,
+    });
+  }
+  return row!;
+}
