@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { listingImages, listings, users } from '../../db/schema.ts';
+import type { DbOrTx } from '../../platform/database.ts';
+import type { SellerAccount } from './serialize.ts';
+
+export interface ImageRow {
+  id: string;
+  listingId: string | null;
+  storageKey: string;
+  thumbnailKey: string;
+  position: number;
+}
+
+const imageColumns = {
+  id: listingImages.id,
+  listingId: listingImages.listingId,
+  storageKey: listingImages.storageKey,
+  thumbnailKey: listingImages.thumbnailKey,
+  position: listingImages.position,
+};
+
+/** Images of many listings in one query (no N+1); `firstOnly` keeps each listing's cover. */
+export async function imagesFor(db: DbOrTx, listingIds: string[], opts: { firstOnly?: boolean } = {}) {
+  const byListing = new Map<string, ImageRow[]>();
+  if (!listingIds.length) return byListing;
+  const rows: ImageRow[] = opts.firstOnly
+    ? (
+        await db.execute<{ id: string; listing_id: string; storage_key: string; thumbnail_key: string; position: number }>(sql`
+          select distinct on (listing_id) id, listing_id, storage_key, thumbnail_key, position
+          from listing_images where listing_id in ${listingIds}
+          order by listing_id, position, created_at`)
+      ).rows.map((r) => ({ id: r.id, listingId: r.listing_id, storageKey: r.storage_key, thumbnailKey: r.thumbnail_key, position: r.position }))
+    : await db
+        .select(imageColumns)
+        .from(listingImages)
+        .where(inArray(listingImages.listingId, listingIds))
+        .orderBy(asc(listingImages.position), asc(listingImages.createdAt));
+  for (const r of rows) {
+    const list = byListing.get(r.listingId!) ?? [];
+    list.push(r);
+    byListing.set(r.listingId!, list);
+  }
+  return byListing;
+}
+
+/** Owning accounts of many listings in one query. */
+export async function sellersFor(db: DbOrTx, sellerIds: string[]) {
+  const map = new Map<string, SellerAccount>();
+  if (!sellerIds.length) return map;
+  const rows = await db
+    .select({ id: users.id, name: users.name, phone_number: users.phoneNumber })
+    .from(users)
+    .where(inArray(users.id, [...new Set(sellerIds)]));
+  for (const r of rows) map.set(r.id, r);
+  return map;
+}
+
+export async function findListing(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id));
+  return row ?? null;
+}
+
+export async function findPublicListing(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(listings).where(and(eq(listings.id, id), eq(listings.status, 'approved')));
+  return row ?? null;
+}
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are opaque strings to clients; anything not a UUID simply is not found (never a 500). */
+export const isUuid = (id: string) => UUID_RE.test(id);

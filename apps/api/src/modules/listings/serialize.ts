@@ -1,0 +1,72 @@
+// One serializer for every endpoint that returns listings (contract 2.2, 2.3, 2.9).
+import type { Car } from '@gaadi/domain/schemas/car';
+import type { listings } from '../../db/schema.ts';
+import type { Storage } from '../../platform/storage.ts';
+import type { ImageRow } from './queries.ts';
+
+export type ListingRow = typeof listings.$inferSelect;
+
+export interface SellerAccount {
+  id: string;
+  name: string;
+  phone_number: string | null;
+}
+
+export interface SerializeOptions {
+  /** Include seller_info (listing contact) and seller (owning account): seller and admin views. */
+  seller?: SellerAccount | null;
+  includeSellerInfo?: boolean;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+export function toImage(storage: Storage, img: ImageRow) {
+  return { id: img.id, url: storage.url(img.storageKey), thumbnail: storage.url(img.thumbnailKey) };
+}
+
+export function toCar(row: ListingRow, images: ImageRow[], storage: Storage, opts: SerializeOptions = {}): Car {
+  const createdAt = iso(row.createdAt);
+  // Until the listing changes, updated_at is byte-identical to created_at (contract 2.3).
+  const updatedAt = row.updatedAt.getTime() === row.createdAt.getTime() ? createdAt : iso(row.updatedAt);
+  const car: Car = {
+    id: row.id,
+    title: row.title,
+    brand: row.brandName,
+    model: row.modelName,
+    car_model: row.modelName,
+    model_name: row.modelName,
+    variant: row.variantName,
+    year: row.year,
+    price: row.price,
+    original_price: row.originalPrice,
+    km_driven: row.kmDriven,
+    fuel_type: row.fuelType,
+    transmission: row.transmission,
+    owner_number: row.ownerNumber,
+    urgency: row.urgency,
+    accident_history: row.accidentHistory,
+    exterior_condition: row.exteriorCondition,
+    interior_condition: row.interiorCondition,
+    engine_condition: row.engineCondition,
+    city: row.cityName,
+    location: { city: row.cityName, area: row.area, state: row.stateName },
+    address: row.address,
+    video_url: row.videoUrl,
+    description: row.description,
+    features: row.features,
+    images: images.map((img) => toImage(storage, img)),
+    status: row.status,
+    verified: row.verified,
+    featured: row.featured,
+    views_count: row.viewsCount,
+    inquiries_count: row.inquiriesCount,
+    analytics: { total_views: row.viewsCount, total_inquiries: row.inquiriesCount },
+    created_at: createdAt,
+    updated_at: updatedAt,
+  };
+  if (opts.includeSellerInfo || opts.seller) {
+    car.seller_info = { name: row.sellerName, phone: row.sellerPhone, email: row.sellerEmail };
+  }
+  if (opts.seller) car.seller = opts.seller;
+  return car;
+}

@@ -1,0 +1,47 @@
+// End-to-end tests in Debian's Chromium against the production build served by `npm start`
+// on a fresh embedded database (a new DATA_DIR per run).
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gaadi-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers inherit the same directory
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx apps/api/src/main.ts',
+    cwd: '../..',
+    url: `http://localhost:${port}/api/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      NODE_ENV: 'development',
+      DEV_OTP_BYPASS: 'true',
+      ADMIN_EMAIL: 'admin@gaadibazaar.test',
+      ADMIN_PASSWORD: 'e2e-admin-password-123',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

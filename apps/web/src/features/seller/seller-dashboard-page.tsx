@@ -1,0 +1,4 @@
+// Placeholder until this screen is built.
+export default function Page() {
+  return <h1>seller-dashboard-page</h1>;
+}
