@@ -1,5 +1,6 @@
 import type { NotificationPriority, NotificationType } from '@gaadi/domain/constants';
-import { notifications } from '../../db/schema.ts';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { inquiries, listings, notifications } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 
 export interface NewNotification {
@@ -32,4 +33,83 @@ export async function insertNotification(tx: DbOrTx, n: NewNotification) {
     })
     .returning();
   return row!;
+}
+
+export interface UserNotificationFilters {
+  unread?: boolean;
+  type?: string;
+  priority?: string;
+  dateFrom?: Date;
+  dateTo?: Date;
+}
+
+/** A user sees only notifications addressed to them; the admin team's ones have no user. */
+const mine = (userId: string) => and(eq(notifications.userId, userId), eq(notifications.forAdmins, false))!;
+
+function userWhere(userId: string, f: UserNotificationFilters): SQL {
+  const conds: SQL[] = [mine(userId)];
+  if (f.unread !== undefined) conds.push(eq(notifications.isRead, !f.unread));
+  if (f.type) conds.push(eq(notifications.type, f.type));
+  if (f.priority) conds.push(eq(notifications.priority, f.priority));
+  if (f.dateFrom) conds.push(gte(notifications.createdAt, f.dateFrom));
+  if (f.dateTo) conds.push(lt(notifications.createdAt, f.dateTo));
+  return and(...conds)!;
+}
+
+/** A page of the user's notifications with the listing and inquiry they mention, newest first. */
+export async function listUserNotifications(db: DbOrTx, userId: string, f: UserNotificationFilters, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      notification: notifications,
+      listing: {
+        id: listings.id,
+        title: listings.title,
+        year: listings.year,
+        brandName: listings.brandName,
+        modelName: listings.modelName,
+        price: listings.price,
+        status: listings.status,
+      },
+      inquiry: { id: inquiries.id, buyerName: inquiries.buyerName, status: inquiries.status, message: inquiries.message },
+    })
+    .from(notifications)
+    .leftJoin(listings, eq(listings.id, notifications.listingId))
+    .leftJoin(inquiries, eq(inquiries.id, notifications.inquiryId))
+    .where(userWhere(userId, f))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type NotificationListRow = Awaited<ReturnType<typeof listUserNotifications>>[number];
+
+/** All unread of the user; its predicate matches the partial index notifications_user_unread_idx. */
+export function unreadCountQuery(db: DbOrTx, userId: string) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), eq(notifications.forAdmins, false)));
+}
+
+export async function countUnread(db: DbOrTx, userId: string) {
+  const [row] = await unreadCountQuery(db, userId);
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's notifications read (read_at kept from the first time); false if not theirs. */
+export async function markRead(db: DbOrTx, userId: string, id: string) {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), mine(userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: DbOrTx, userId: string) {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`now()` })
+    .where(and(mine(userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

@@ -1,0 +1,21 @@
+// The notification of contract 2.7, with the listing and inquiry it mentions when they still exist.
+import type { Notification } from '@gaadi/domain/schemas/notifications';
+import type { NotificationListRow } from './queries.ts';
+
+export function toNotification({ notification: n, listing: l, inquiry: i }: NotificationListRow): Notification {
+  return {
+    id: n.id,
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    priority: n.priority,
+    is_read: n.isRead,
+    created_at: n.createdAt.toISOString(),
+    read_at: n.readAt?.toISOString() ?? null,
+    data: n.data,
+    car_info: l
+      ? { id: l.id, title: l.title, year: l.year, brand: l.brandName, model: l.modelName, car_model: l.modelName, price: l.price, status: l.status }
+      : null,
+    inquiry_info: i ? { id: i.id, buyer_name: i.buyerName, status: i.status, message: i.message } : null,
+  };
+}
