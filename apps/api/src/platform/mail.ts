@@ -16,19 +16,45 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** False when nothing can deliver mail (production without SMTP_URL). */
+  readonly available: boolean;
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }
 
+/**
+ * Delivery that the provider refused for this message (recipient rejected, no provider): the
+ * request cannot succeed as sent, unlike a crash or an unreachable server.
+ */
+export class DeliveryRefusedError extends Error {}
+
+/** SMTP 5xx answers and envelope errors are refusals; anything else (network, 4xx) is a failure. */
+function classify(e: unknown): Error {
+  const err = e as Error & { code?: string; responseCode?: number };
+  if (err.code === 'EENVELOPE' || (err.responseCode !== undefined && err.responseCode >= 500 && err.responseCode < 600)) {
+    return new DeliveryRefusedError(err.message);
+  }
+  return err;
+}
+
 export function createMailer(opts: { config: Config; db: Db; log: FastifyBaseLogger }): Mailer {
   const { config, db, log } = opts;
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // Bounded timeouts: a dead SMTP server must fail a request in seconds, not minutes.
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    : null;
+  const available = !!transport || config.env !== 'production';
   return {
+    available,
     async send(message) {
       let error: string | null = null;
       try {
         if (transport) {
-          await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+          await transport
+            .sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html })
+            .catch((e: unknown) => Promise.reject(classify(e)));
+        } else if (!available) {
+          throw new DeliveryRefusedError('No mail transport configured (SMTP_URL)');
         } else if (config.env === 'development') {
           log.info({ to: message.to, subject: message.subject }, `[console outbox]\n${message.text}`);
         }

@@ -89,10 +89,41 @@ export function tooManyRequests(retryAfter: number, message = 'Too many requests
   return new AppError(429, 'RATE_LIMIT_EXCEEDED', message, undefined, { 'Retry-After': String(retryAfter) });
 }
 
-/** A preHandler limiting a route per client IP. */
-export function limitPerIp(limiter: RateLimiter, name: string, limit: number, windowSeconds: number) {
+/** A hook (onRequest or preHandler) limiting a route per client IP. */
+export function limitPerIp(limiter: RateLimiter, name: string, limit: number, windowSeconds: number, message?: string) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const r = await limiter.hit(`${name}:ip:${request.ip}`, limit, windowSeconds);
-    if (!r.allowed) throw tooManyRequests(r.retryAfter);
+    if (!r.allowed) throw tooManyRequests(r.retryAfter, message);
+  };
+}
+
+export interface LockoutPolicy {
+  /** Failures allowed before the first lock. */
+  freeFailures: number;
+  /** First lock; each further failure doubles it, up to maxSeconds. */
+  firstLockSeconds: number;
+  maxSeconds: number;
+  /** How long failures are remembered without a success. */
+  memorySeconds: number;
+}
+
+/** A growing lockout per key (e.g. an e-mail) on the same counters: check before, fail/clear after. */
+export function createLockout(limiter: RateLimiter, name: string, policy: LockoutPolicy) {
+  const lockKey = (key: string) => `${name}:lock:${key}`;
+  const failKey = (key: string) => `${name}:fail:${key}`;
+  return {
+    /** Throws 429 with Retry-After while the key is locked. */
+    async check(key: string, message?: string) {
+      const lock = await limiter.peek(lockKey(key));
+      if (lock.count > 0) throw tooManyRequests(Math.max(1, lock.retryAfter), message);
+    },
+    async fail(key: string) {
+      const { count } = await limiter.hit(failKey(key), Number.MAX_SAFE_INTEGER, policy.memorySeconds);
+      const over = count - policy.freeFailures;
+      if (over >= 0) await limiter.block(lockKey(key), Math.min(policy.maxSeconds, policy.firstLockSeconds * 2 ** over));
+    },
+    async clear(key: string) {
+      await Promise.all([limiter.reset(failKey(key)), limiter.reset(lockKey(key))]);
+    },
   };
 }

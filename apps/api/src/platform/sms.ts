@@ -1,8 +1,10 @@
 // SMS behind a small provider interface. The only adapter is an HTTP webhook (SMS_WEBHOOK_URL):
-// the server POSTs {to, message} as JSON; any 2xx counts as delivered. Development without a
-// webhook prints to the console outbox.
+// the server POSTs {to, message} as JSON; any 2xx counts as delivered, a 4xx as refused (the
+// provider will not take this number or message), anything else as a failure. Development
+// without a webhook prints to the console outbox.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import { DeliveryRefusedError } from './mail.ts';
 
 export interface SmsSender {
   /** False when no delivery is configured (production without a provider). */
@@ -20,6 +22,8 @@ export function createWebhookSmsSender(url: string, fetchImpl: typeof fetch = fe
         body: JSON.stringify({ to, message }),
         signal: AbortSignal.timeout(10_000),
       });
+      await res.body?.cancel().catch(() => {});
+      if (res.status >= 400 && res.status < 500) throw new DeliveryRefusedError(`SMS webhook refused the message (${res.status})`);
       if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
     },
   };
@@ -31,7 +35,7 @@ export function createSmsSender(opts: { config: Config; log: FastifyBaseLogger }
   return {
     available: dev,
     async send(to, message) {
-      if (!dev) throw new Error('No SMS provider configured');
+      if (!dev) throw new DeliveryRefusedError('No SMS provider configured');
       if (opts.config.env === 'development') opts.log.info({ to }, `[console outbox] SMS: ${message}`);
     },
   };

@@ -1,0 +1,63 @@
+// POST /users/me/avatar/ (contract 3.9): one image under any field name, checked by its bytes,
+// re-encoded (orientation applied, EXIF/GPS dropped) and stored as avatars/<uuid>.jpg.
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import sharp from 'sharp';
+import { LIMITS } from '@gaadi/domain/constants';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { getUserRow } from './profile-service.ts';
+import { updateUser } from './queries.ts';
+
+export const AVATAR_MESSAGES = {
+  required: 'Please choose an image to upload',
+  type: 'Only JPEG, PNG or WebP images are allowed',
+  size: `Image must be at most ${LIMITS.maxAvatarBytes / (1024 * 1024)} MB`,
+} as const;
+
+const AVATAR_SIZE = 512;
+
+/** JPEG, PNG or WebP by their magic bytes; the declared type and file name are not trusted. */
+export function isSupportedImage(b: Buffer): boolean {
+  const jpeg = b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+  const png = b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const webp = b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
+  return jpeg || png || webp;
+}
+
+/** Reads the upload fully; a file over the limit is a 400 FILE_TOO_LARGE (not the transport's 413). */
+export async function readAvatarUpload(file: MultipartFile | undefined): Promise<Buffer> {
+  if (!file) throw new AppError(400, 'FILE_REQUIRED', AVATAR_MESSAGES.required);
+  let data: Buffer;
+  try {
+    data = await file.toBuffer();
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, 'FILE_TOO_LARGE', AVATAR_MESSAGES.size);
+    throw e;
+  }
+  if (!data.length) throw new AppError(400, 'FILE_REQUIRED', AVATAR_MESSAGES.required);
+  return data;
+}
+
+async function reencode(data: Buffer): Promise<Buffer> {
+  try {
+    // rotate() applies the EXIF orientation; without withMetadata() sharp writes no metadata at all.
+    return await sharp(data, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new AppError(400, 'INVALID_FILE_TYPE', AVATAR_MESSAGES.type); // damaged or not really an image
+  }
+}
+
+export async function replaceAvatar(ctx: AppContext, userId: string, data: Buffer): Promise<string> {
+  const current = await getUserRow(ctx, userId);
+  if (!isSupportedImage(data)) throw new AppError(400, 'INVALID_FILE_TYPE', AVATAR_MESSAGES.type);
+  const key = `avatars/${randomUUID()}.jpg`;
+  await ctx.storage.put(key, await reencode(data), 'image/jpeg');
+  await updateUser(ctx.db, userId, { avatarKey: key });
+  if (current.avatarKey) await ctx.storage.delete(current.avatarKey).catch(() => {});
+  return ctx.storage.url(key);
+}

@@ -1,0 +1,94 @@
+// Profile, avatar, favourites and saved searches (contract 2.1, 3.7–3.10, 4.8).
+import { z } from 'zod';
+import { NOTIFICATION_FREQUENCIES } from '../constants.ts';
+import { carSchema, carsQuerySchema } from './car.ts';
+import { blankToUndefined, ok } from './envelope.ts';
+
+/** The user of 2.1 plus city, state, is_verified (3.7); the same object wherever a user is returned. */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  avatar: z.string().nullable(),
+  is_new_user: z.boolean(),
+  profile: z.object({ avatar: z.string().nullable(), city: z.string(), verified: z.boolean() }),
+  city: z.string(),
+  state: z.string(),
+  is_verified: z.boolean(),
+  email_notifications: z.boolean(),
+  sms_notifications: z.boolean(),
+  push_notifications: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const meResponse = ok(userSchema);
+
+export const PROFILE_MESSAGES = {
+  emailInvalid: 'Enter a valid email',
+  emailTaken: 'This email is already in use.',
+  nameTooLong: 'Name must be at most 100 characters',
+  placeTooLong: 'Must be at most 100 characters',
+} as const;
+
+const text = (max: number, message: string) => z.string().trim().max(max, message);
+
+/** PUT /users/me/update/: any of these; other keys are dropped (3.8). */
+export const updateProfileBody = z.object({
+  name: text(100, PROFILE_MESSAGES.nameTooLong).optional(),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v ?? undefined),
+    z.email({ message: PROFILE_MESSAGES.emailInvalid }).max(254, PROFILE_MESSAGES.emailInvalid).optional(),
+  ),
+  city: text(100, PROFILE_MESSAGES.placeTooLong).optional(),
+  state: text(100, PROFILE_MESSAGES.placeTooLong).optional(),
+  email_notifications: z.boolean().optional(),
+  sms_notifications: z.boolean().optional(),
+  push_notifications: z.boolean().optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const avatarResponse = ok(z.object({ avatar: z.string(), avatar_url: z.string() }));
+
+export const favoriteSchema = z.object({ id: z.string(), car_id: z.string(), created_at: z.string() });
+export const favoriteResponse = ok(favoriteSchema);
+export const favoritesResponse = ok(z.array(carSchema));
+
+export const SAVED_SEARCH_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  nameTaken: 'You already have a saved search with this name.',
+  frequency: `Notification frequency must be one of: ${NOTIFICATION_FREQUENCIES.join(', ')}`,
+} as const;
+
+/** Filters as /cars/ understands them; paging is not part of a saved search. */
+export const savedSearchFilters = carsQuerySchema.transform(({ page: _page, limit: _limit, ...filters }) =>
+  Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)),
+);
+
+export const createSavedSearchBody = z.object({
+  name: z
+    .string({ message: SAVED_SEARCH_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SAVED_SEARCH_MESSAGES.nameRequired)
+    .max(100, SAVED_SEARCH_MESSAGES.nameTooLong),
+  search_filters: z.preprocess((v) => v ?? {}, savedSearchFilters),
+  notifications_enabled: z.boolean().default(true),
+  notification_frequency: z.preprocess(
+    blankToUndefined,
+    z.enum(NOTIFICATION_FREQUENCIES, { message: SAVED_SEARCH_MESSAGES.frequency }).default('daily'),
+  ),
+});
+export type CreateSavedSearchBody = z.infer<typeof createSavedSearchBody>;
+
+export const savedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  search_filters: z.record(z.string(), z.unknown()),
+  notifications_enabled: z.boolean(),
+  notification_frequency: z.string(),
+  created_at: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+export const savedSearchResponse = ok(savedSearchSchema);
+export const savedSearchesResponse = ok(z.array(savedSearchSchema));
