@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,7 +1,28 @@
-import { RouterProvider } from 'react-router';
-import { router } from '@/app/router';
+import { useLayoutEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from '@/app/error-boundary';
+import { LoadingScreen } from '@/app/loading-screen';
+import { AppRoutes } from '@/app/router';
+import { initTheme, isThemeInitialised } from '@/app/theme';
+import { ToasterHost } from '@/app/toaster-host';
+import { LoadingOverlay } from '@/ui/loading-overlay';
 
-// Providers (query client, theme, toasts) are added by the shell work.
 export function App() {
-  return <RouterProvider router={router} />;
+  // The loading screen stays until the theme system is initialised (public-side 2); this runs
+  // before the first paint, and index.html has already applied the stored class, so no flash.
+  const [ready, setReady] = useState(isThemeInitialised);
+  useLayoutEffect(() => {
+    initTheme();
+    setReady(true);
+  }, []);
+  if (!ready) return <LoadingScreen />;
+  return (
+    <ErrorBoundary>
+      <BrowserRouter>
+        <AppRoutes />
+        <ToasterHost />
+        <LoadingOverlay />
+      </BrowserRouter>
+    </ErrorBoundary>
+  );
 }

@@ -1,11 +1,51 @@
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary } from '@/app/error-boundary';
+import { Footer } from '@/app/footer';
+import { LoadingScreen } from '@/app/loading-screen';
+import { Navbar } from '@/app/navbar';
+import { session } from '@/app/session';
+import { setSessionExpiredHandler } from '@/lib/api/client';
+
+/** After a failed refresh: on /sell and /seller… paths go to the login page with returnUrl. */
+export function sessionExpiredTarget(loc: { pathname: string; search: string; hash: string }): string | null {
+  if (!loc.pathname.startsWith('/sell')) return null;
+  return `/login?returnUrl=${encodeURIComponent(loc.pathname + loc.search + loc.hash)}`;
+}
+
+function useSessionExpiredRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      session.changed();
+      const target = sessionExpiredTarget(window.location);
+      if (target) navigate(target, { replace: true });
+    });
+    return () => setSessionExpiredHandler(null);
+  }, [navigate]);
+}
 
 export function Layout() {
+  const { pathname } = useLocation();
+  useSessionExpiredRedirect();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
   return (
-    <div className="min-h-screen">
-      <main>
-        <Outlet />
+    <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-blue-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to main content
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingScreen fullHeight={false} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
+      <Footer />
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { Moon, Sun } from 'lucide-react';
+import { useTheme } from '@/app/theme';
+import { cn } from '@/lib/cn';
+
+/** Light/dark switch (sets the manual preference). */
+export function ThemeToggle({ className }: { className?: string }) {
+  const { mode, theme } = useTheme();
+  const dark = mode === 'dark';
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={dark}
+      aria-label="Dark mode"
+      onClick={() => theme.toggle()}
+      className={cn(
+        'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border border-gray-300 transition-colors',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:border-gray-600',
+        dark ? 'bg-gray-700' : 'bg-gray-100',
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-flex h-6 w-6 items-center justify-center rounded-full bg-white shadow transition-transform dark:bg-gray-900',
+          dark ? 'translate-x-7' : 'translate-x-1',
+        )}
+      >
+        {dark ? <Moon className="h-4 w-4 text-blue-300" /> : <Sun className="h-4 w-4 text-amber-500" />}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+// Unread-notifications badge of the navbar (signed-in users only; loaded lazily so TanStack Query
+// is not on the anonymous home path). Shares the app's QueryClient: when a dashboard invalidates
+// queryKeys.unreadCount, this badge refetches without a reload.
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router';
+import { queryClient } from '@/app/query-client';
+import { api } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
+
+interface UnreadResponse {
+  data?: { unreadCount?: number };
+}
+
+export async function fetchUnreadCount(): Promise<number> {
+  const body = await api.get<UnreadResponse>('/inquiries/notifications/', { query: { unread: 'true', limit: 1 } });
+  return body?.data?.unreadCount ?? 0;
+}
+
+function Badge() {
+  const { data: count = 0 } = useQuery({
+    queryKey: queryKeys.unreadCount,
+    queryFn: fetchUnreadCount,
+    refetchOnWindowFocus: true,
+    refetchInterval: 30_000,
+    retry: false,
+  });
+  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  return (
+    <Link
+      to="/dashboard"
+      aria-label={label}
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-gray-200 dark:hover:bg-gray-800"
+    >
+      <Bell className="h-5 w-5" aria-hidden="true" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export default function UnreadBadge() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Badge />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { PublicCity } from '@/lib/car-types';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+
+/** Submitting goes to /buy with the optional search and city parameters. */
+export function heroSearchTarget(search: string, city: string): string {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set('search', search.trim());
+  if (city) params.set('city', city);
+  const qs = params.toString();
+  return qs ? `/buy?${qs}` : '/buy';
+}
+
+export function HeroSearch({ cities }: { cities: PublicCity[] }) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [city, setCity] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(heroSearchTarget(search, city));
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Search cars"
+      onSubmit={submit}
+      className="grid gap-3 rounded-xl bg-white p-4 text-gray-900 shadow-lg sm:grid-cols-[1fr_12rem_auto] sm:items-end dark:bg-gray-900 dark:text-gray-100"
+    >
+      <Input
+        label="What car are you looking for?"
+        hideLabel
+        placeholder="What car are you looking for?"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        name="search"
+      />
+      <Select label="City" hideLabel value={city} onChange={(e) => setCity(e.target.value)} name="city" placeholder="All Cities">
+        {cities.map((c) => (
+          <option key={c.id} value={c.name}>
+            {`${c.name} (${c.car_count ?? 0} cars)`}
+          </option>
+        ))}
+      </Select>
+      <Button type="submit" className="h-10">
+        <Search className="h-4 w-4" aria-hidden="true" />
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+// Car card of the browse grid and the home strip (public-side 2, contract 4.1).
+import { BadgeCheck, Fuel, Gauge, MapPin, Settings2, Star, User } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { FUEL_LABELS, TRANSMISSION_LABELS, type FuelType, type Transmission } from '@gaadi/domain/constants';
+import { formatKm, formatPrice, ownerText, showOriginalPrice } from '@gaadi/domain/format';
+import { displayName, locationText } from '@gaadi/domain/listing-text';
+import type { PublicCar } from '@/lib/car-types';
+import { mediaUrl } from '@/lib/media-url';
+import { Badge } from '@/ui/badge';
+import { buttonClasses } from '@/ui/button';
+
+export const fuelLabel = (v?: string) => FUEL_LABELS[v as FuelType] ?? v ?? '';
+export const transmissionLabel = (v?: string) => TRANSMISSION_LABELS[v as Transmission] ?? v ?? '';
+
+export function CarCard({ car, eager = false }: { car: PublicCar; eager?: boolean }) {
+  const navigate = useNavigate();
+  const name = displayName(car);
+  const image = car.images?.[0];
+  const src = mediaUrl(image?.thumbnail || image?.url);
+  const href = `/listing/${car.id}`;
+  return (
+    <article
+      onClick={(e) => {
+        // The whole card opens the listing; real links and buttons inside keep their own behaviour.
+        if (!(e.target as HTMLElement).closest('a,button')) navigate(href);
+      }}
+      className="group flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-gray-700 dark:bg-gray-900"
+    >
+      <div className="relative aspect-[4/3] bg-gray-100 dark:bg-gray-800">
+        {src ? (
+          <img
+            src={src}
+            alt={name}
+            width={400}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={eager ? 'high' : undefined}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-5xl" aria-hidden="true">
+            🚗
+          </div>
+        )}
+        <div className="absolute left-2 top-2 flex gap-1">
+          {car.verified && (
+            <Badge variant="success">
+              <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+              Verified
+            </Badge>
+          )}
+          {car.featured && (
+            <Badge variant="featured">
+              <Star className="h-3.5 w-3.5" aria-hidden="true" />
+              Featured
+            </Badge>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="text-base font-semibold text-gray-900 dark:text-gray-100">
+          <Link to={href} className="hover:text-blue-700 focus-visible:outline-none focus-visible:underline dark:hover:text-blue-300">
+            {name}
+          </Link>
+        </h3>
+        <p className="mt-1 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
+          <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {locationText(car)}
+        </p>
+        <ul className="mt-3 grid grid-cols-2 gap-x-2 gap-y-1 text-xs text-gray-700 dark:text-gray-300">
+          <li className="flex items-center gap-1">
+            <Gauge className="h-3.5 w-3.5" aria-hidden="true" />
+            {formatKm(car.km_driven)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Fuel className="h-3.5 w-3.5" aria-hidden="true" />
+            {fuelLabel(car.fuel_type)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Settings2 className="h-3.5 w-3.5" aria-hidden="true" />
+            {transmissionLabel(car.transmission)}
+          </li>
+          {car.owner_number && (
+            <li className="flex items-center gap-1">
+              <User className="h-3.5 w-3.5" aria-hidden="true" />
+              {ownerText(car.owner_number)}
+            </li>
+          )}
+        </ul>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-4">
+          <p>
+            <span className="block text-lg font-bold text-gray-900 dark:text-white">{formatPrice(car.price)}</span>
+            {showOriginalPrice(car.price, car.original_price) && (
+              <span className="text-sm text-gray-500 line-through dark:text-gray-400">
+                <span className="sr-only">Original price </span>
+                {formatPrice(car.original_price)}
+              </span>
+            )}
+          </p>
+          <Link to={href} className={buttonClasses('primary', 'sm')} aria-label={`View Details of ${name}`}>
+            View Details
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
