@@ -1,0 +1,31 @@
+// DELETE /upload/files/{id}/ and DELETE /cars/{id}/images/{imageId}/ (contract 5.3, 5.4).
+import { UPLOAD_MESSAGES } from '@gaadi/domain/schemas/seller';
+import type { Actor } from '../../platform/auth-guards.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { isUuid } from '../listings/queries.ts';
+import { canManageFile } from './file-access.ts';
+import { deleteImageRow, deleteVideoRow, findImage, findVideo, imageKeys } from './queries.ts';
+import { removeStoredFiles } from './stored-files.ts';
+
+const fileNotFound = () => notFound(UPLOAD_MESSAGES.fileNotFound);
+
+/** Removes an image or video; with `listingId` only an image of that listing. Returns the message. */
+export async function deleteUploadedFile(ctx: AppContext, actor: Actor, opts: { id: string; listingId?: string }): Promise<string> {
+  if (!isUuid(opts.id) || (opts.listingId !== undefined && !isUuid(opts.listingId))) throw fileNotFound();
+  const image = await findImage(ctx.db, opts.id);
+  if (image) {
+    if (opts.listingId !== undefined && image.file.listingId !== opts.listingId) throw fileNotFound();
+    if (!canManageFile(actor, { ...image.file, listingSellerId: image.listingSellerId })) throw forbidden('You cannot delete this file');
+    await deleteImageRow(ctx.db, image.file.id);
+    await removeStoredFiles(ctx, imageKeys(image.file));
+    if (image.file.listingId) ctx.events.changed(image.file.listingId);
+    return UPLOAD_MESSAGES.imageDeleted;
+  }
+  const video = opts.listingId === undefined ? await findVideo(ctx.db, opts.id) : null;
+  if (!video) throw fileNotFound();
+  if (!canManageFile(actor, { ...video.file, listingSellerId: video.listingSellerId })) throw forbidden('You cannot delete this file');
+  await deleteVideoRow(ctx.db, video.file.id);
+  await removeStoredFiles(ctx, [video.file.storageKey]);
+  return UPLOAD_MESSAGES.videoDeleted;
+}

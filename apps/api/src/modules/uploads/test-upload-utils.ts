@@ -1,0 +1,40 @@
+// Test helpers: multipart bodies for app.inject and generated images (used only by *.test.ts).
+import sharp from 'sharp';
+
+export type FormPart = { name: string; value: string } | { name: string; filename: string; data: Buffer; type?: string };
+
+/** Bytes and content type of a multipart body, built by the platform's own FormData encoder. */
+export async function multipartBody(parts: FormPart[]) {
+  const form = new FormData();
+  for (const p of parts) {
+    if ('data' in p) form.append(p.name, new Blob([new Uint8Array(p.data)], { type: p.type ?? 'application/octet-stream' }), p.filename);
+    else form.append(p.name, p.value);
+  }
+  const res = new Response(form);
+  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type')! } };
+}
+
+export const imageParts = (files: Buffer[], name = 'images') =>
+  files.map((data, i) => ({ name, filename: `photo-${i + 1}.jpg`, data, type: 'image/jpeg' }));
+
+export function testJpeg(width = 1200, height = 800, color = '#3366cc') {
+  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** A JPEG carrying camera make and GPS position in its EXIF block. */
+export function jpegWithGps() {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: '#884422' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '73/1 51/1 0/1' } })
+    .toBuffer();
+}
+
+/** True when an EXIF block holds the GPS IFD pointer tag (0x8825) in either byte order. */
+export const hasGpsTag = (exif: Buffer | undefined) => !!exif && /8825|2588/.test(exif.toString('hex'));
+
+/** 64 megapixels of white: a ~200 kB PNG that would need ~190 MB to decode. */
+export function pixelBombPng() {
+  return sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' }, limitInputPixels: false })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

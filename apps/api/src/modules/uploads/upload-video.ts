@@ -1,0 +1,51 @@
+// POST /upload/car-video/ (contract 5.2). One video per listing: a new one with carId replaces the
+// old (its file is removed), so the seller never has to delete first.
+import { randomUUID } from 'node:crypto';
+import { UPLOAD_MESSAGES, type UploadedVideo } from '@gaadi/domain/schemas/seller';
+import type { Actor } from '../../platform/auth-guards.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { mp4Duration, sniffVideo } from './file-types.ts';
+import type { Upload } from './multipart-reader.ts';
+import { insertVideo, lockListing, videosOfListing, deleteVideoRow } from './queries.ts';
+import { removeStoredFiles, storeAll } from './stored-files.ts';
+import { targetListing } from './upload-images.ts';
+
+export async function uploadVideo(ctx: AppContext, actor: Actor, upload: Upload): Promise<UploadedVideo> {
+  const listing = await targetListing(ctx, actor, upload.fields.carId);
+  const file = upload.files[0];
+  if (!file) throw new AppError(400, 'NO_FILE', UPLOAD_MESSAGES.noVideo);
+  const kind = sniffVideo(file.data);
+  if (!kind) throw new AppError(415, 'INVALID_FILE_TYPE', UPLOAD_MESSAGES.notVideo(file.filename));
+
+  const id = randomUUID();
+  const key = `videos/${id}.${kind.ext}`;
+  await storeAll(ctx, [{ key, data: file.data, contentType: kind.mime }]);
+  const replaced: string[] = [];
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      if (listing) {
+        if (!(await lockListing(tx, listing.id))) throw notFound(UPLOAD_MESSAGES.listingNotFound);
+        for (const old of await videosOfListing(tx, listing.id)) {
+          await deleteVideoRow(tx, old.id);
+          replaced.push(old.storageKey);
+        }
+      }
+      return insertVideo(tx, {
+        id,
+        listingId: listing?.id ?? null,
+        uploaderUserId: actor.kind === 'user' ? actor.id : null,
+        uploaderAdminId: actor.kind === 'admin' ? actor.id : null,
+        storageKey: key,
+        mimeType: kind.mime,
+        sizeBytes: file.data.length,
+      });
+    });
+    await removeStoredFiles(ctx, replaced);
+    const duration = kind.ext === 'mp4' || kind.ext === 'mov' ? mp4Duration(file.data) : null;
+    return { id: row.id, url: ctx.storage.url(row.storageKey), thumbnail: null, duration, size: row.sizeBytes };
+  } catch (e) {
+    await removeStoredFiles(ctx, [key]);
+    throw e;
+  }
+}
