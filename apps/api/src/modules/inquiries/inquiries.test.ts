@@ -182,3 +182,24 @@ describe('GET /inquiries/templates/ (quick replies)', () => {
     }
   });
 });
+
+describe('OpenAPI document', () => {
+  const t = useTestApp();
+
+  it('describes every inquiry and notification route from its schemas', async () => {
+    const paths = Object.keys((await t.app.inject('/api/docs/json')).json().paths);
+    for (const p of [
+      '/api/v1/cars/{id}/contact/',
+      '/api/v1/inquiries/',
+      '/api/v1/inquiries/create/',
+      '/api/v1/inquiries/templates/',
+      '/api/v1/inquiries/{id}/',
+      '/api/v1/inquiries/{id}/respond/',
+      '/api/v1/inquiries/notifications/',
+      '/api/v1/inquiries/notifications/{id}/read/',
+      '/api/v1/inquiries/notifications/mark-all-read/',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+});
