@@ -1,4 +1,114 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1>dashboard-page</h1>;
+// /dashboard: tabs Overview, My Listings, Inquiries, Notifications (seller-admin spec section 2).
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '@/app/session';
+import { toast } from '@/app/toast-store';
+import { api } from '@/lib/api/client';
+import { GATE_MESSAGES, useAuthGate } from '@/lib/auth-gate';
+import { queryKeys } from '@/lib/query-keys';
+import { Button, buttonClasses } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { InquiriesTab } from './inquiries-tab';
+import { ListingsTab } from './listings-tab';
+import { NotificationsTab } from './notifications-tab';
+import { OverviewTab } from './overview-tab';
+import { Tabs } from './tabs';
+import { useDashboardData } from './use-dashboard-data';
+
+export default function DashboardPage() {
+  const allowed = useAuthGate(GATE_MESSAGES.dashboard);
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const data = useDashboardData(allowed);
+  const [tab, setTab] = useState('overview');
+
+  if (!allowed) return null;
+
+  const markedRead = () => void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount });
+
+  function readOne(id: string) {
+    data.setNotifications((prev) => ({
+      notifications: prev.notifications.map((n) => (n.id === id ? { ...n, is_read: true } : n)),
+      unreadCount: Math.max(0, prev.unreadCount - 1),
+    }));
+    // Marked read locally whatever the answer (contract 6.11).
+    api
+      .put(`/inquiries/notifications/${id}/read/`, {})
+      .catch((e) => console.error('Failed to mark notification read', e))
+      .finally(markedRead);
+  }
+
+  function readAll() {
+    data.setNotifications((prev) => ({ notifications: prev.notifications.map((n) => ({ ...n, is_read: true })), unreadCount: 0 }));
+    toast({ title: 'All notifications marked as read', variant: 'success' });
+    api
+      .put('/inquiries/notifications/mark-all-read/', {})
+      .catch((e) => console.error('Failed to mark all notifications read', e))
+      .finally(markedRead);
+  }
+
+  function logout() {
+    try {
+      session.signOut();
+      queryClient.clear();
+      toast({ title: 'Logged Out', description: 'You have been logged out successfully', variant: 'success' });
+      navigate('/');
+    } catch {
+      toast({ title: 'Logout Error', description: 'Failed to log out. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  const unread = data.notifications.unreadCount;
+  const tabs = [
+    { id: 'overview', label: 'Overview' },
+    { id: 'listings', label: 'My Listings' },
+    { id: 'inquiries', label: 'Inquiries' },
+    { id: 'notifications', label: unread ? `Notifications (${unread})` : 'Notifications' },
+  ];
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">Dashboard</h1>
+          <p className="text-gray-700 dark:text-gray-300">Welcome back, {(data.user ?? session.user)?.name || 'Seller'}</p>
+        </div>
+        <div className="flex gap-2">
+          <Link to="/sell" className={buttonClasses('primary')}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Sell a Car
+          </Link>
+          <Button variant="outline" onClick={logout}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </div>
+      <Tabs tabs={tabs} active={tab} onChange={setTab}>
+        {data.loading ? (
+          <div role="status" aria-label="Loading dashboard" className="space-y-3">
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : (
+          <>
+            {tab === 'overview' && <OverviewTab listings={data.listings} inquiries={data.inquiries} notifications={data.notifications} />}
+            {tab === 'listings' && <ListingsTab listings={data.listings} onDeleted={(id) => data.setListings((prev) => prev.filter((l) => l.id !== id))} />}
+            {tab === 'inquiries' && (
+              <InquiriesTab
+                inquiries={data.inquiries}
+                onResponded={(id, response) =>
+                  data.setInquiries((prev) => prev.map((i) => (i.id === id ? { ...i, status: 'responded', seller_response: response } : i)))
+                }
+              />
+            )}
+            {tab === 'notifications' && <NotificationsTab data={data.notifications} onRead={readOne} onReadAll={readAll} />}
+          </>
+        )}
+      </Tabs>
+    </div>
+  );
 }

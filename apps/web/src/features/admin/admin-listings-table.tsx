@@ -1,0 +1,114 @@
+import { Car as CarIcon, Check, Trash2, X } from 'lucide-react';
+import { submittedAt } from '@gaadi/domain/time-ago';
+import { statusText } from '@/lib/listing-status';
+import { Button } from '@/ui/button';
+import { adminActionsFor, adminBadgeColour } from './admin-status';
+import type { AdminCar } from './admin-types';
+
+const BADGE_CLASSES = {
+  yellow: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100',
+  green: 'bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-100',
+  red: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100',
+  gray: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-100',
+} as const;
+
+export function StatusBadge({ status }: { status: string }) {
+  const colour = adminBadgeColour(status);
+  return (
+    <span data-colour={colour} className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_CLASSES[colour]}`}>
+      {statusText(status)}
+    </span>
+  );
+}
+
+export interface AdminTableProps {
+  cars: AdminCar[];
+  onOpen: (car: AdminCar) => void;
+  onReview: (car: AdminCar, action: 'approve' | 'reject') => void;
+  onDelete: (car: AdminCar) => void;
+}
+
+/** Listings table; a click on a row opens the edit dialog, the car name is its keyboard way in. */
+export function AdminListingsTable({ cars, onOpen, onReview, onDelete }: AdminTableProps) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-gray-200 text-left text-sm dark:divide-gray-700">
+        <thead className="bg-gray-50 text-xs uppercase text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+          <tr>
+            {['Car Details', 'Seller', 'Price', 'Status', 'Submitted', 'Actions'].map((h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200 dark:divide-gray-700">
+          {cars.map((car) => {
+            const image = car.images?.[0];
+            const title = `${car.year} ${car.brand} ${car.car_model}`;
+            const actions = adminActionsFor(car.status);
+            return (
+              <tr key={car.id} className="cursor-pointer hover:bg-gray-50 dark:hover:bg-gray-800/60" onClick={() => onOpen(car)}>
+                <td className="px-4 py-3">
+                  <div className="flex items-center gap-3">
+                    {image ? (
+                      <img src={image.thumbnail || image.url} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded object-cover" />
+                    ) : (
+                      <span className="flex h-12 w-16 items-center justify-center rounded bg-gray-100 dark:bg-gray-800" aria-hidden="true">
+                        <CarIcon className="h-6 w-6 text-gray-400" />
+                      </span>
+                    )}
+                    <div>
+                      <button
+                        type="button"
+                        className="text-left font-semibold text-gray-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-gray-100"
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onOpen(car);
+                        }}
+                      >
+                        {title}
+                      </button>
+                      <p className="text-xs text-gray-600 dark:text-gray-400">
+                        {car.fuel_type} • {car.transmission} • {car.km_driven?.toLocaleString()} km
+                      </p>
+                    </div>
+                  </div>
+                </td>
+                <td className="px-4 py-3">
+                  <p className="text-gray-900 dark:text-gray-100">{car.seller_info?.name || car.seller?.name || 'Unknown'}</p>
+                  <p className="text-xs text-gray-600 dark:text-gray-400">{car.seller_info?.phone || car.seller?.phone_number || 'No phone'}</p>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 font-semibold text-gray-900 dark:text-gray-100">₹{car.price?.toLocaleString()}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={car.status} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-gray-700 dark:text-gray-300">{submittedAt(car.created_at)}</td>
+                <td className="px-4 py-3" onClick={(e) => e.stopPropagation()}>
+                  <div className="flex gap-2">
+                    {actions.includes('approve') && (
+                      <Button size="sm" variant="success" onClick={() => onReview(car, 'approve')} aria-label={`Approve ${title}`}>
+                        <Check className="h-4 w-4" aria-hidden="true" />
+                        Approve
+                      </Button>
+                    )}
+                    {actions.includes('reject') && (
+                      <Button size="sm" variant="danger" onClick={() => onReview(car, 'reject')} aria-label={`Reject ${title}`}>
+                        <X className="h-4 w-4" aria-hidden="true" />
+                        Reject
+                      </Button>
+                    )}
+                    <Button size="sm" variant="outline" onClick={() => onDelete(car)} aria-label={`Delete ${title}`}>
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Car as CarIcon, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPrice } from '@gaadi/domain/format';
+import { displayName, locationText } from '@gaadi/domain/listing-text';
+import { toast } from '@/app/toast-store';
+import { api, ApiError } from '@/lib/api/client';
+import { Badge } from '@/ui/badge';
+import { Button, buttonClasses } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { listingStatusLabel } from './dashboard-text';
+import type { DashboardListing } from './dashboard-types';
+import { EmptyState } from './empty-state';
+
+const statusVariant = (status: string) => ({ active: 'success', pending: 'warning', sold: 'info' } as const)[status] ?? 'default';
+
+export function ListingsTab({ listings, onDeleted }: { listings: DashboardListing[]; onDeleted: (id: string) => void }) {
+  async function remove(listing: DashboardListing) {
+    if (!window.confirm(`Are you sure you want to delete ${displayName(listing)}?`)) return;
+    try {
+      await api.delete(`/cars/seller/${listing.id}/delete/`);
+      onDeleted(listing.id);
+      toast({ title: 'Listing Deleted', description: `${displayName(listing)} has been removed from your listings`, variant: 'success' });
+    } catch (e) {
+      if (e instanceof ApiError && e.status !== 0) toast({ title: 'Delete Failed', description: e.message, variant: 'destructive' });
+      else toast({ title: 'Delete Error', description: 'Failed to delete listing', variant: 'destructive' });
+    }
+  }
+
+  if (listings.length === 0)
+    return (
+      <EmptyState title="No listings yet">
+        <Link to="/sell" className={buttonClasses('primary', 'sm')}>
+          Sell Your Car
+        </Link>
+      </EmptyState>
+    );
+
+  return (
+    <ul className="space-y-3">
+      {listings.map((l) => {
+        const name = displayName(l);
+        const image = l.images?.[0];
+        return (
+          <li key={l.id}>
+            <Card className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
+              {image ? (
+                <img src={image.thumbnail || image.url} alt={name} width={128} height={80} loading="lazy" className="h-20 w-32 rounded-lg object-cover" />
+              ) : (
+                <div className="flex h-20 w-32 items-center justify-center rounded-lg bg-gray-100 dark:bg-gray-800" aria-hidden="true">
+                  <CarIcon className="h-8 w-8 text-gray-400" />
+                </div>
+              )}
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-semibold text-gray-900 dark:text-gray-100">{name}</h3>
+                  <Badge variant={statusVariant((l.status ?? '').toLowerCase())}>{listingStatusLabel(l.status)}</Badge>
+                </div>
+                <p className="font-bold text-blue-700 dark:text-blue-300">{formatPrice(l.price)}</p>
+                <p className="text-sm text-gray-700 dark:text-gray-300">
+                  {locationText(l)} · {l.views_count ?? 0} views
+                </p>
+              </div>
+              <div className="flex gap-2">
+                {l.status === 'approved' && (
+                  <Link to={`/listing/${l.id}`} className={buttonClasses('outline', 'sm')} aria-label={`View ${name}`}>
+                    View
+                  </Link>
+                )}
+                <Button variant="outline" size="sm" className="text-red-700 dark:text-red-400" aria-label={`Delete ${name}`} onClick={() => void remove(l)}>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  Delete
+                </Button>
+              </div>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+// Photos of the sell wizard: re-encoded in the browser, uploaded unattached (contract 5.1) and
+// later named in image_ids in the order the seller arranged them.
+import { useState } from 'react';
+import { toast } from '@/app/toast-store';
+import { api, ApiError, upload } from '@/lib/api/client';
+import { reencodeAsJpeg } from './image-encoding';
+
+export interface UploadedImage {
+  id: string;
+  url: string;
+  thumbnail: string;
+}
+
+type UploadBody = { success: boolean; data?: { images?: UploadedImage[] } };
+
+export const UPLOAD_MESSAGES = {
+  title: 'Upload Failed',
+  fallback: 'Failed to upload images. Please try again.',
+} as const;
+
+export function usePhotoUploads(maxImages: number) {
+  const [images, setImages] = useState<UploadedImage[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function add(files: File[]) {
+    const chosen = files.slice(0, Math.max(0, maxImages - images.length));
+    if (chosen.length === 0) return;
+    setProgress(0);
+    try {
+      const form = new FormData();
+      // One at a time: decoding several large photos at once can exhaust a phone's memory.
+      for (const file of chosen) form.append('images', await reencodeAsJpeg(file));
+      const body = await upload<UploadBody>('/upload/car-images/', form, { onProgress: setProgress });
+      const added = body.data?.images ?? [];
+      setImages((prev) => [...prev, ...added].slice(0, maxImages));
+    } catch (e) {
+      const description = e instanceof ApiError && e.status !== 0 ? e.message : UPLOAD_MESSAGES.fallback;
+      toast({ title: UPLOAD_MESSAGES.title, description, variant: 'destructive' });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function remove(id: string) {
+    setImages((prev) => prev.filter((img) => img.id !== id));
+    try {
+      await api.delete(`/upload/files/${id}/`);
+    } catch (e) {
+      // The listing no longer names it; an unattached upload left behind is harmless.
+      console.warn('Photo could not be deleted on the server', e);
+    }
+  }
+
+  function move(index: number, offset: -1 | 1) {
+    setImages((prev) => {
+      const target = index + offset;
+      if (target < 0 || target >= prev.length) return prev;
+      const next = [...prev];
+      [next[index], next[target]] = [next[target]!, next[index]!];
+      return next;
+    });
+  }
+
+  return { images, progress, uploading: progress !== null, add, remove, move, reset: () => setImages([]) };
+}

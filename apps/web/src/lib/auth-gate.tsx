@@ -1,0 +1,37 @@
+// Authentication gate of the sell wizard and both dashboards (seller-admin spec section 2):
+// after a short delay, a visitor with neither a session nor a stored token is told to sign in
+// and sent to /login with the current path as returnUrl.
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AUTH_CHECK_DELAY_MS } from '@gaadi/domain/constants';
+import { useSession } from '@/app/session';
+import { toast } from '@/app/toast-store';
+import { tokenStore } from '@/lib/api/client';
+
+export const GATE_MESSAGES = {
+  title: 'Authentication Required',
+  sell: 'Please login with your email to sell your car',
+  dashboard: 'Please login to access your dashboard',
+} as const;
+
+const signedIn = (isAuthenticated: boolean) => isAuthenticated || !!tokenStore.access;
+
+/** True while the visitor may stay; otherwise redirects after AUTH_CHECK_DELAY_MS. */
+export function useAuthGate(description: string): boolean {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const allowed = signedIn(session.isAuthenticated);
+
+  useEffect(() => {
+    if (allowed) return;
+    const timer = setTimeout(() => {
+      if (signedIn(session.isAuthenticated)) return;
+      toast({ title: GATE_MESSAGES.title, description, variant: 'destructive' });
+      navigate(`/login?returnUrl=${encodeURIComponent(pathname)}`, { replace: true });
+    }, AUTH_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [allowed, description, navigate, pathname, session]);
+
+  return allowed;
+}

@@ -1,0 +1,22 @@
+// Listing status colours shared by the seller cards and the admin table: pending yellow,
+// approved green, rejected red (seller-admin spec sections 2 and 4).
+import type { BadgeVariant } from '@/ui/badge';
+
+export function listingStatusVariant(status: string | null | undefined): BadgeVariant {
+  switch ((status ?? '').toLowerCase()) {
+    case 'pending':
+      return 'warning';
+    case 'approved':
+      return 'success';
+    case 'rejected':
+      return 'danger';
+    default:
+      return 'default';
+  }
+}
+
+/** "pending" → "Pending"; a missing status reads "Unknown". */
+export function statusText(status: string | null | undefined): string {
+  const s = (status ?? '').toLowerCase();
+  return s ? s[0]!.toUpperCase() + s.slice(1) : 'Unknown';
+}
