@@ -70,7 +70,11 @@ export const dateQuery = (label: string, bound: 'from' | 'to') =>
       .string()
       .trim()
       .max(40)
-      .refine((v) => !Number.isNaN(Date.parse(v)), `${label} must be a valid date`)
+      // Years PostgreSQL and people both understand; anything else is not a date filter.
+      .refine((v) => {
+        const year = new Date(v).getUTCFullYear();
+        return !Number.isNaN(year) && year >= 1970 && year <= 9999;
+      }, `${label} must be a valid date`)
       .transform((v) => {
         const d = new Date(v);
         if (bound === 'to' && DATE_ONLY.test(v)) d.setUTCDate(d.getUTCDate() + 1);
@@ -79,7 +83,11 @@ export const dateQuery = (label: string, bound: 'from' | 'to') =>
   );
 
 export const pageQuery = q(
-  z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1'),
+  z.coerce
+    .number({ message: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(1_000_000, 'Page is too large'), // keeps the offset a valid bigint
 ).transform((v) => v ?? 1);
 
 /** `limit` is honoured up to MAX_PAGE_SIZE; larger values are clamped, not refused. */
@@ -139,6 +147,9 @@ export const respondBody = z.object({
 });
 export type RespondBody = z.infer<typeof respondBody>;
 export const respondResponse = okMessage;
+
+/** Any id in a path: one that is not a UUID is simply not found (404), never a 400 or 500. */
+export const pathId = z.object({ id: z.string() });
 
 export const replyTemplateSchema = z.object({ id: z.string(), title: z.string(), message: z.string() });
 export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;

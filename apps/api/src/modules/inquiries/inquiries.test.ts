@@ -96,6 +96,8 @@ describe('GET /inquiries/ (contract 6.6)', () => {
     expect(bad.json().error.code).toBe('VALIDATION_ERROR');
     expect((await list(seller.auth, '?dateFrom=yesterday')).json().error.message).toBe('dateFrom must be a valid date');
     expect((await list(seller.auth, '?limit=abc')).statusCode).toBe(400);
+    expect((await list(seller.auth, '?dateTo=-001000-01-01')).statusCode).toBe(400);
+    expect((await list(seller.auth, '?page=2000000')).json().error.message).toBe('Page is too large');
   });
 
   it('runs a fixed number of queries whatever the number of listings (no N+1)', async () => {
@@ -162,6 +164,7 @@ describe('GET /inquiries/{id}/ (contract 6.7)', () => {
     expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'Inquiry not found' });
     expect((await get('00000000-0000-4000-8000-000000000000', seller.auth)).statusCode).toBe(404);
     expect((await get('12345', seller.auth)).statusCode).toBe(404);
+    expect((await get('x'.repeat(150), seller.auth)).statusCode).toBe(404);
   });
 });
 

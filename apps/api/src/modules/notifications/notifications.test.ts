@@ -131,7 +131,7 @@ describe('notifications (contract 6.10–6.12)', () => {
     const other = await createUser(t.ctx);
     const theirs = await seedNotification(t.ctx, { userId: other.user.id });
     const admins = await seedNotification(t.ctx, { userId: null, forAdmins: true });
-    for (const id of [theirs.id, admins.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+    for (const id of [theirs.id, admins.id, '00000000-0000-4000-8000-000000000000', 'nope', 'n'.repeat(150)]) {
       const res = await markRead(id, me.auth);
       expect(res.statusCode, id).toBe(404);
       expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'Notification not found' });
