@@ -1,0 +1,114 @@
+// Abuse limits (contract 1.9): 429 RATE_LIMIT_EXCEEDED with Retry-After, in memory and in Redis.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { admins } from '../../db/schema.ts';
+import { createRedisRateLimiter } from '../../platform/rate-limit.ts';
+import { useTestApp, type TestApp } from '../../test/helper.ts';
+import { hashPassword } from './password.ts';
+
+const rnd = () => randomBytes(4).toString('hex');
+const newIp = () => `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const post = (t: TestApp, url: string, payload: object, remoteAddress = newIp()) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress });
+
+function expect429(res: { statusCode: number; headers: Record<string, unknown>; json: () => { success: boolean; error: { code: string } } }, maxSeconds: number) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json().success).toBe(false);
+  expect(res.json().error.code).toBe('RATE_LIMIT_EXCEEDED');
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+}
+
+async function createAdminWithPassword(t: TestApp, password: string) {
+  const email = `lock-${rnd()}@example.in`;
+  await t.ctx.db.insert(admins).values({ email, name: 'Admin', passwordHash: await hashPassword(password) });
+  return email;
+}
+
+function sharedCases(t: TestApp) {
+  it('limits send-otp to 3 per target per 10 minutes', async () => {
+    const email = `target-${rnd()}@example.com`;
+    for (let i = 0; i < 3; i++) expect((await post(t, '/auth/send-otp/', { email })).statusCode).toBe(200);
+    expect429(await post(t, '/auth/send-otp/', { email }), 600);
+  });
+
+  it('locks an admin e-mail after five failures, for longer after each further one', async () => {
+    const email = await createAdminWithPassword(t, 'right-password');
+    for (let i = 0; i < 5; i++) {
+      const res = await post(t, '/auth/admin/login/', { email, password: 'wrong' });
+      expect(res.json().error.code).toBe('INVALID_CREDENTIALS');
+    }
+    // Locked: even the right password waits.
+    expect429(await post(t, '/auth/admin/login/', { email: email.toUpperCase(), password: 'right-password' }), 60);
+    // The lock ends (simulated); one more failure locks for twice as long.
+    await t.ctx.limiter.reset(`admin-login:lock:${email}`);
+    expect((await post(t, '/auth/admin/login/', { email, password: 'wrong' })).statusCode).toBe(400);
+    const locked = await post(t, '/auth/admin/login/', { email, password: 'right-password' });
+    expect429(locked, 120);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
+  });
+}
+
+describe('rate limits in memory', () => {
+  const t = useTestApp();
+  sharedCases(t);
+
+  it('limits send-otp to 10 per minute per IP', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) expect((await post(t, '/auth/send-otp/', { email: `ip-${rnd()}@example.com` }, ip)).statusCode).toBe(200);
+    const res = await post(t, '/auth/send-otp/', { email: `ip-${rnd()}@example.com` }, ip);
+    expect429(res, 60);
+    expect(res.json().error.message).toBe('Too many attempts. Please try again later.');
+    expect((await post(t, '/auth/send-otp/', { email: `ip-${rnd()}@example.com` })).statusCode).toBe(200);
+  });
+
+  it('limits verify-otp to 20 per minute per IP', async () => {
+    const ip = newIp();
+    const body = { otp_id: '00000000-0000-4000-8000-000000000000', otp: '123456', email: 'a@b.co' };
+    for (let i = 0; i < 20; i++) expect((await post(t, '/auth/verify-otp/', body, ip)).statusCode).toBe(400);
+    expect429(await post(t, '/auth/verify-otp/', body, ip), 60);
+  });
+
+  it('limits admin login per IP', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 20; i++) {
+      expect((await post(t, '/auth/admin/login/', { email: `nobody-${rnd()}@example.in`, password: 'x' }, ip)).statusCode).toBe(400);
+    }
+    expect429(await post(t, '/auth/admin/login/', { email: `nobody-${rnd()}@example.in`, password: 'x' }, ip), 600);
+  });
+
+  it('forgets failures after a successful admin login', async () => {
+    const email = await createAdminWithPassword(t, 'right-password');
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expect((await post(t, '/auth/admin/login/', { email, password: 'wrong' })).statusCode).toBe(400);
+      expect((await post(t, '/auth/admin/login/', { email, password: 'right-password' })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('rate limits in Redis (127.0.0.1:6379)', () => {
+  const prefix = `gaadi-test:${process.pid}:${rnd()}:`;
+  const t = useTestApp({ overrides: { limiter: createRedisRateLimiter('redis://127.0.0.1:6379', prefix) } });
+
+  afterAll(async () => {
+    const redis = new Redis('redis://127.0.0.1:6379');
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    expect(await redis.keys(`${prefix}*`)).toEqual([]);
+    await redis.quit();
+  });
+
+  sharedCases(t);
+
+  it('keeps its counters in Redis under the given prefix', async () => {
+    const redis = new Redis('redis://127.0.0.1:6379');
+    try {
+      const keys = await redis.keys(`${prefix}send-otp:*`);
+      expect(keys.length).toBeGreaterThan(0);
+    } finally {
+      await redis.quit();
+    }
+  });
+});
