@@ -122,6 +122,9 @@ export type CarsFilters = z.infer<typeof carsFiltersSchema>;
 export const carsResponse = ok(z.object({ cars: z.array(carSchema), pagination: paginationSchema, filters: carsFiltersSchema }));
 export const carResponse = ok(carSchema);
 
+/** 404 text of a listing that is absent or not visible to the caller (the listing page shows it). */
+export const CAR_NOT_FOUND_MESSAGE = 'Car listing not found';
+
 export const CONTACT_MESSAGES = {
   name: 'Name is required',
   phone: 'Please enter a valid phone number',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from './envelope.ts';
+import { blankToUndefined, ok } from './envelope.ts';
 
 export const citySchema = z.object({
   id: z.string(),
@@ -17,13 +17,15 @@ export const brandSchema = z.object({ name: z.string(), logo: z.string().nullabl
 export type Brand = z.infer<typeof brandSchema>;
 export const brandModelSchema = z.object({ brand: z.string(), name: z.string(), variants: z.array(variantSchema) });
 const brandsData = z.object({ brands: z.array(brandSchema), models: z.array(brandModelSchema) });
-export const brandsQuery = z.object({ brand: z.string().trim().max(100).optional() });
+/** An empty value counts as absent (clients drop empty filters, but links may carry `?brand=`). */
+const optionalName = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
+export const brandsQuery = z.object({ brand: optionalName });
 export const brandsResponse = ok(brandsData.extend({ data: brandsData }));
 
 export const featureSchema = z.object({ name: z.string(), icon: z.string().nullable(), description: z.string() });
 export const featureCatalogueSchema = z.record(z.string(), z.array(featureSchema));
 export type FeatureCatalogue = z.infer<typeof featureCatalogueSchema>;
-export const featuresQuery = z.object({ category: z.string().trim().max(100).optional() });
+export const featuresQuery = z.object({ category: optionalName });
 export const featuresResponse = ok(
   z.object({ features: featureCatalogueSchema, data: z.object({ features: featureCatalogueSchema }) }),
 );

@@ -68,3 +68,23 @@ export async function findPublicListing(db: DbOrTx, id: string) {
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are opaque strings to clients; anything not a UUID simply is not found (never a 500). */
 export const isUuid = (id: string) => UUID_RE.test(id);
+
+/**
+ * Counts one view per viewer ('u:<userId>' or 'ip:<address>') in one statement: the view row is
+ * inserted only if new, and the counter moves only when it was. Returns the new count, or null
+ * when this viewer had already been counted (or the listing vanished meanwhile).
+ */
+export async function recordView(db: DbOrTx, listingId: string, viewerKey: string): Promise<number | null> {
+  try {
+    const { rows } = await db.execute<{ views_count: number }>(sql`
+      with seen as (
+        insert into listing_views (listing_id, viewer_key) values (${listingId}, ${viewerKey})
+        on conflict do nothing returning listing_id)
+      update listings set views_count = views_count + 1
+      where id in (select listing_id from seen) returning views_count`);
+    return rows[0]?.views_count ?? null;
+  } catch (e) {
+    if ((e as { code?: string }).code === '23503') return null; // deleted between read and count
+    throw e;
+  }
+}

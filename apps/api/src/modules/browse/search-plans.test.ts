@@ -1,0 +1,124 @@
+// The search must stay index-backed as the catalogue grows (ARCHITECTURE.md, "Search on
+// PostgreSQL"): with a few thousand analysed rows, no main query shape may scan the whole table.
+import { sql } from 'drizzle-orm';
+import type { SortBy } from '@gaadi/domain/constants';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { countQuery, findPage, whereFor, withFuzzyThreshold, type SearchFilters, type SearchMode } from './queries.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const flatten = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(flatten)];
+
+describe('search query plans at scale', () => {
+  const t = useTestApp();
+
+  beforeAll(async () => {
+    const { user } = await createUser(t.ctx);
+    const { rows } = await t.ctx.db.execute<{ brand: string; model: string; city: string }>(sql`
+      with b as (insert into brands (name) values ('Plan Brand') returning id),
+           m as (insert into models (brand_id, name) select id, 'Plan Model' from b returning id, brand_id),
+           c as (insert into cities (name, state) values ('Plan City', 'Plan State') returning id)
+      select m.brand_id as brand, m.id as model, c.id as city from m, c`);
+    const ref = rows[0]!;
+    // 6,000 listings over 10 brands, 25 cities, 4 fuels; one in 500 is a Creta (all approved); a fifth pending.
+    await t.ctx.db.execute(sql`
+      insert into listings (seller_id, brand_id, model_id, city_id, brand_name, model_name, city_name, title,
+                            year, price, km_driven, fuel_type, transmission, status, created_at, updated_at)
+      select ${user.id}, ${ref.brand}, ${ref.model}, ${ref.city},
+             (array['Maruti Suzuki','Hyundai','Tata','Mahindra','Toyota','Honda','Kia','Skoda','Renault','MG'])[1 + g % 10],
+             case when g % 500 = 1 then 'Creta' else 'Model ' || (g % 97) end,
+             'City ' || (g % 25),
+             'Car ' || md5(g::text),
+             2005 + g % 20, 100000 + (g * 7919) % 3000000, (g * 104729) % 200000,
+             (array['petrol','diesel','cng','electric'])[1 + (g / 7) % 4],
+             (array['manual','automatic'])[1 + (g / 3) % 2],
+             case when g % 5 = 0 then 'pending' else 'approved' end,
+             now() - make_interval(mins => g), now() - make_interval(mins => g)
+      from generate_series(1, 6000) g`);
+    await t.ctx.db.execute(sql`vacuum analyze listings`);
+  });
+
+  async function planOf(filters: Partial<SearchFilters>, sortBy: SortBy, mode: SearchMode = 'exact') {
+    const where = whereFor({ terms: [], ...filters }, mode);
+    const explain = async (q: { sql: string; params: unknown[] }) => {
+      const client = await t.ctx.pool.connect();
+      try {
+        if (mode === 'fuzzy') await client.query(`set pg_trgm.word_similarity_threshold = 0.5`);
+        const { rows } = await client.query(`explain (format json) ${q.sql}`, q.params);
+        return flatten(rows[0]['QUERY PLAN'][0].Plan as PlanNode);
+      } finally {
+        if (mode === 'fuzzy') await client.query('reset pg_trgm.word_similarity_threshold');
+        client.release();
+      }
+    };
+    return {
+      page: await explain(findPage(t.ctx.db, { where, sortBy, limit: 12, offset: 0 }).toSQL()),
+      count: await explain(countQuery(t.ctx.db, where).toSQL()),
+    };
+  }
+
+  const expectIndexed = (nodes: PlanNode[], index?: string) => {
+    const onListings = nodes.filter((n) => n['Relation Name'] === 'listings');
+    expect(onListings.length).toBeGreaterThan(0);
+    expect(onListings.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    if (index) expect(nodes.map((n) => n['Index Name'])).toContain(index);
+  };
+
+  it.each<[string, Partial<SearchFilters>, SortBy, string]>([
+    ['the default page', {}, 'created_desc', 'listings_status_created_idx'],
+    ['oldest first', {}, 'created_asc', 'listings_status_created_idx'],
+    ['cheapest first', {}, 'price_asc', 'listings_status_price_idx'],
+    ['dearest first', {}, 'price_desc', 'listings_status_price_idx'],
+    ['newest year first', {}, 'year_desc', 'listings_status_year_idx'],
+    ['fewest km first', {}, 'km_asc', 'listings_status_km_idx'],
+    ['a city, newest first', { city: 'city 7' }, 'created_desc', 'listings_status_city_created_idx'],
+    ['a city and fuel, cheapest first', { city: 'City 7', fuelType: 'diesel' }, 'price_asc', 'listings_status_city_fuel_price_idx'],
+    ['a brand, newest first', { brand: 'hyundai' }, 'created_desc', 'listings_status_brand_created_idx'],
+    ['a brand, cheapest first', { brand: 'Hyundai' }, 'price_asc', 'listings_status_brand_price_idx'],
+  ])('uses an index for the page of %s', async (_name, filters, sortBy, index) => {
+    expectIndexed((await planOf(filters, sortBy)).page, index);
+  });
+
+  it.each<[string, Partial<SearchFilters>, SortBy]>([
+    ['a fuel type', { fuelType: 'cng' }, 'created_desc'],
+    ['a transmission', { transmission: 'automatic' }, 'created_desc'],
+    ['a year', { year: 2010 }, 'created_desc'],
+    ['a price band', { minPrice: 500000, maxPrice: 600000 }, 'price_asc'],
+  ])('uses an index for the page of %s', async (_name, filters, sortBy) => {
+    expectIndexed((await planOf(filters, sortBy)).page);
+  });
+
+  it.each<[string, Partial<SearchFilters>]>([
+    ['a city', { city: 'City 3' }],
+    ['a brand', { brand: 'Tata' }],
+    ['a city and fuel', { city: 'City 3', fuelType: 'petrol' }],
+  ])('counts %s from an index', async (_name, filters) => {
+    expectIndexed((await planOf(filters, 'created_desc')).count);
+  });
+
+  it('finds search words through the trigram index', async () => {
+    const plan = await planOf({ terms: ['creta'] }, 'created_desc');
+    expectIndexed(plan.page, 'listings_search_trgm_idx');
+    expectIndexed(plan.count, 'listings_search_trgm_idx');
+  });
+
+  it('finds misspelt words through the trigram index', async () => {
+    const plan = await planOf({ terms: ['cretta'] }, 'created_desc', 'fuzzy');
+    expectIndexed(plan.page, 'listings_search_trgm_idx');
+    expectIndexed(plan.count, 'listings_search_trgm_idx');
+  });
+
+  it('finds a misspelt listing through the real fuzzy path', async () => {
+    const where = whereFor({ terms: ['cretta'] }, 'fuzzy');
+    const rows = await withFuzzyThreshold(t.ctx.db, (tx) => findPage(tx, { where, sortBy: 'created_desc', limit: 50, offset: 0 }));
+    expect(rows.length).toBe(12);
+    expect(rows.every((r) => r.modelName === 'Creta')).toBe(true);
+  });
+});

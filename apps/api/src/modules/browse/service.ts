@@ -1,0 +1,78 @@
+// GET /cars/ (contract 4.1): one query for the page, one count, facets from a cache.
+import { pagination, type CarsFilters, type CarsQuery } from '@gaadi/domain/schemas/car';
+import type { AppContext } from '../../platform/context.ts';
+import { clearOnChange, TtlCache } from '../catalogue/ttl-cache.ts';
+import { imagesFor } from '../listings/queries.ts';
+import { toCar, type ListingRow } from '../listings/serialize.ts';
+import { countMatches, findPage, publicFacets, whereFor, withFuzzyThreshold, type SearchFilters } from './queries.ts';
+
+/** Facet queries scan every public listing (15–24 ms at 100k): recompute at most this often. */
+const FACETS_TTL_MS = 60_000;
+/** More words than anyone types; bounds the work one request can ask of the trigram index. */
+const MAX_TERMS = 10;
+const INT_MAX = 2_147_483_647;
+
+const clampInt = (v: number) => Math.min(Math.max(v, 0), INT_MAX);
+
+export function searchTerms(search: string | undefined): string[] {
+  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+function toFilters(q: CarsQuery): SearchFilters {
+  return {
+    terms: searchTerms(q.search),
+    brand: q.brand,
+    city: q.city,
+    fuelType: q.fuelType,
+    transmission: q.transmission,
+    // Prices are whole rupees in an int column: round inwards and keep within its range.
+    minPrice: q.minPrice === undefined ? undefined : clampInt(Math.ceil(q.minPrice)),
+    maxPrice: q.maxPrice === undefined ? undefined : clampInt(Math.floor(q.maxPrice)),
+    year: q.year,
+  };
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+async function loadFacets(ctx: AppContext): Promise<CarsFilters> {
+  const f = await publicFacets(ctx.db);
+  return {
+    availableBrands: (f.brands ?? []).sort(byName),
+    availableCities: (f.cities ?? []).sort(byName),
+    priceRange: { min: f.min_price ?? 0, max: f.max_price ?? 0 },
+    yearRange: { min: f.min_year ?? 0, max: f.max_year ?? 0 },
+  };
+}
+
+export function createCarSearch(ctx: AppContext) {
+  const facets = new TtlCache<CarsFilters>(FACETS_TTL_MS, 1);
+  clearOnChange(ctx.events, facets);
+
+  return async function searchCars(q: CarsQuery) {
+    const filters = toFilters(q);
+    const page = { sortBy: q.sortBy, limit: q.limit, offset: (q.page - 1) * q.limit };
+    const exact = whereFor(filters, 'exact');
+    const [firstRows, firstTotal, available] = await Promise.all([
+      findPage(ctx.db, { ...page, where: exact }),
+      countMatches(ctx.db, exact),
+      facets.get('public', () => loadFacets(ctx)),
+    ]);
+    let [rows, total] = [firstRows, firstTotal];
+    // Typo tolerance: only when the words as typed match nothing ("hyundia creta").
+    if (total === 0 && filters.terms.length) {
+      const fuzzy = whereFor(filters, 'fuzzy');
+      [rows, total] = await withFuzzyThreshold(ctx.db, async (tx) => [
+        await findPage(tx, { ...page, where: fuzzy }),
+        await countMatches(tx, fuzzy),
+      ]);
+    }
+    const images = await imagesFor(ctx.db, rows.map((r) => r.id), { firstOnly: true });
+    return {
+      // Rows leave out the two search columns, which the serializer never reads.
+      cars: rows.map((r) => toCar(r as ListingRow, images.get(r.id) ?? [], ctx.storage)),
+      pagination: pagination(q.page, q.limit, total),
+      filters: available,
+    };
+  };
+}

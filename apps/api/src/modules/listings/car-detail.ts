@@ -1,0 +1,33 @@
+// GET /cars/{id}/ (contract 4.2): who may see a listing, view counting, the full Car.
+import { PUBLIC_STATUS } from '@gaadi/domain/constants';
+import { CAR_NOT_FOUND_MESSAGE, type Car } from '@gaadi/domain/schemas/car';
+import type { Actor } from '../../platform/auth-guards.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { findListing, imagesFor, isUuid, recordView, sellersFor } from './queries.ts';
+import { toCar } from './serialize.ts';
+
+export interface Viewer {
+  /** Valid bearer's identity; an invalid bearer counts as none (contract 1.8). */
+  actor: Actor | null;
+  ip: string;
+}
+
+export async function getCarDetail(ctx: AppContext, id: string, viewer: Viewer): Promise<Car> {
+  const row = isUuid(id) ? await findListing(ctx.db, id) : null;
+  const { actor } = viewer;
+  const privileged = !!row && !!actor && (actor.kind === 'admin' || actor.id === row.sellerId);
+  // A listing outside the public catalogue does not exist for anyone but its owner and admins.
+  if (!row || (row.status !== PUBLIC_STATUS && !privileged)) throw notFound(CAR_NOT_FOUND_MESSAGE);
+
+  // Views measure buyer interest: the owner's and admins' own visits are not counted.
+  const viewerKey = privileged ? null : actor ? `u:${actor.id}` : `ip:${viewer.ip}`;
+  const [images, views, sellers] = await Promise.all([
+    imagesFor(ctx.db, [row.id]),
+    viewerKey ? recordView(ctx.db, row.id, viewerKey) : null,
+    privileged ? sellersFor(ctx.db, [row.sellerId]) : null,
+  ]);
+  if (views !== null) row.viewsCount = views;
+  const seller = sellers?.get(row.sellerId) ?? null;
+  return toCar(row, images.get(row.id) ?? [], ctx.storage, privileged ? { seller, includeSellerInfo: true } : {});
+}
