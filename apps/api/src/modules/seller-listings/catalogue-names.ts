@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database.ts';
 
-interface NamedRow {
+type NamedRow = {
   id: string;
   name: string;
-}
+};
 
 /** Select, else insert (a concurrent insert of the same name is absorbed), else select again. */
 async function findOrInsert(db: DbOrTx, find: () => ReturnType<typeof sql>, insert: () => ReturnType<typeof sql>): Promise<NamedRow> {

@@ -43,6 +43,10 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['uploads'];
+  // Guard before validation and before a single byte of the upload is read (this scope only).
+  r.addHook('onRequest', async (req) => {
+    await requireUserOrAdmin(req);
+  });
 
   r.post('/upload/car-images/', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadImagesResponse, ...uploadErrors } } }, async (req) => {
     const actor = await requireUserOrAdmin(req);

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listingImages } from '../../db/schema.ts';
-import { createAdmin, createListing, createUser } from '../../test/factories.ts';
+import { createAdmin, createUser } from '../../test/factories.ts';
+import { seedListing } from '../seller-listings/test-listings.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { hasGpsTag, imageParts, jpegWithGps, multipartBody, pixelBombPng, testJpeg, type FormPart } from './test-upload-utils.ts';
 
@@ -137,7 +138,7 @@ describe('POST /upload/car-images/', () => {
 
   describe('with carId', () => {
     it('adds the photos to the owner\'s listing after its existing ones', async () => {
-      const listing = await createListing(t.ctx, { sellerId: seller.user.id, images: 2, status: 'pending' });
+      const listing = await seedListing(t.ctx, seller.user.id, { images: 2 });
       const res = await upload([{ name: 'carId', value: listing.id }, ...imageParts([jpeg, jpeg])]);
       expect(res.statusCode).toBe(200);
       const ids = res.json().data.images.map((i: { id: string }) => i.id);
@@ -147,7 +148,7 @@ describe('POST /upload/car-images/', () => {
     });
 
     it('lets an admin add photos and records the admin as uploader', async () => {
-      const listing = await createListing(t.ctx, { sellerId: seller.user.id, images: 0 });
+      const listing = await seedListing(t.ctx, seller.user.id, { images: 0 });
       const admin = await createAdmin(t.ctx);
       const res = await upload([{ name: 'carId', value: listing.id }, ...imageParts([jpeg])], admin.auth);
       expect(res.statusCode).toBe(200);
@@ -156,7 +157,7 @@ describe('POST /upload/car-images/', () => {
     });
 
     it('answers 403 for another seller\'s listing and 404 for an unknown one', async () => {
-      const listing = await createListing(t.ctx, { sellerId: seller.user.id, images: 0 });
+      const listing = await seedListing(t.ctx, seller.user.id, { images: 0 });
       const other = await createUser(t.ctx);
       expect((await upload([{ name: 'carId', value: listing.id }, ...imageParts([jpeg])], other.auth)).statusCode).toBe(403);
       const unknown = await upload([{ name: 'carId', value: '00000000-0000-4000-8000-000000000000' }, ...imageParts([jpeg])]);
@@ -165,7 +166,7 @@ describe('POST /upload/car-images/', () => {
     });
 
     it('keeps a listing at ten images', async () => {
-      const listing = await createListing(t.ctx, { sellerId: seller.user.id, images: 9 });
+      const listing = await seedListing(t.ctx, seller.user.id, { images: 9 });
       const res = await upload([{ name: 'carId', value: listing.id }, ...imageParts([jpeg, jpeg])]);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual({ code: 'TOO_MANY_FILES', message: 'A listing can have at most 10 images' });

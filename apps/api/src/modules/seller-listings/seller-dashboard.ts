@@ -1,0 +1,23 @@
+// GET /cars/seller/listings/ and /cars/seller/stats/ (contract 6.4, 6.5).
+import { pagination } from '@gaadi/domain/schemas/car';
+import type { SellerListingsQuery } from '@gaadi/domain/schemas/seller';
+import type { AppContext } from '../../platform/context.ts';
+import { presentCars } from './present-cars.ts';
+import { sellerListingsPage, sellerPerformance, statusCounts } from './queries.ts';
+
+export async function sellerListings(ctx: AppContext, sellerId: string, q: SellerListingsQuery) {
+  const { page, limit, ...filters } = q;
+  const [{ rows, total }, stats] = await Promise.all([
+    sellerListingsPage(ctx.db, { sellerId, ...filters }, page, limit),
+    statusCounts(ctx.db, sellerId),
+  ]);
+  // All images: each item is later the starting body of an edit (6.2).
+  const cars = await presentCars(ctx, rows);
+  return { listings: cars, cars, stats, pagination: pagination(page, limit, total) };
+}
+
+export async function sellerStats(ctx: AppContext, sellerId: string) {
+  const [counts, performance] = await Promise.all([statusCounts(ctx.db, sellerId), sellerPerformance(ctx.db, sellerId)]);
+  // "active" = currently public = approved (6.5).
+  return { listings: { ...counts, active: counts.approved }, performance };
+}
