@@ -36,7 +36,7 @@ const q = { query: true };
 const Home = page(() => import('@/features/home/home-page'));
 const Browse = page(() => import('@/features/browse/browse-page'), q);
 const Listing = page(() => import('@/features/listing/listing-page'), q);
-const Login = page(() => import('@/features/auth/login-page'), q);
+const Login = page(() => import('@/features/auth/login-page'));
 const Sell = page(() => import('@/features/sell/sell-page'), q);
 const SellerDashboard = page(() => import('@/features/seller/seller-dashboard-page'), q);
 const Dashboard = page(() => import('@/features/dashboard/dashboard-page'), q);

@@ -1,4 +1,166 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1>login-page</h1>;
+import { Mail, ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BRAND } from '@gaadi/domain/constants';
+import { session } from '@/app/session';
+import { toast } from '@/app/toast-store';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Input } from '@/ui/input';
+import { afterLoginPath, cleanOtp, LOGIN_TEXT, LoginError, sendOtp, validateEmail, verifyOtp, type OtpSession } from '@/features/auth/otp-login';
+import { SellSidePanel } from '@/features/auth/sell-side-panel';
+
+const messageOf = (e: unknown, fallback: string) => (e instanceof LoginError ? e.message : fallback);
+
+export default function LoginPage() {
+  useDocumentMeta('Login', `Sign in to ${BRAND.name} with a one-time password sent to your email.`);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnUrl = params.get('returnUrl');
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [otpSession, setOtpSession] = useState<OtpSession | null>(null);
+  const [stage, setStage] = useState<'email' | 'otp'>('email');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'send' | 'verify' | 'resend' | null>(null);
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = validateEmail(email);
+    setError(invalid);
+    if (invalid) return;
+    setBusy('send');
+    try {
+      const data = await sendOtp(email);
+      setOtpSession(data);
+      setOtp('');
+      setStage('otp');
+      toast({ title: 'OTP Sent Successfully', description: data.dev_hint || `We sent a 6-digit code to ${email.trim()}.`, variant: 'success' });
+    } catch (err) {
+      const message = messageOf(err, LOGIN_TEXT.sendNetwork);
+      setError(message);
+      toast({ title: LOGIN_TEXT.sendFailed, description: message, variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const backToEmail = (message: string | null = null) => {
+    setStage('email');
+    setOtp('');
+    setOtpSession(null);
+    setError(message);
+  };
+
+  const verify = async (e: FormEvent) => {
+    e.preventDefault();
+    if (otp.length !== 6) return setError(LOGIN_TEXT.otpInvalid);
+    if (!otpSession?.otp_id) return backToEmail(LOGIN_TEXT.sessionExpired);
+    setError(null);
+    setBusy('verify');
+    try {
+      const { user, tokens } = await verifyOtp(email, otpSession.otp_id, otp);
+      session.signIn(user, tokens);
+      const who = user.name || user.email || '';
+      toast({
+        title: 'Login Successful',
+        description: user.is_new_user ? `Welcome to ${BRAND.name}, ${who}!` : `Welcome back, ${who}!`,
+        variant: 'success',
+      });
+      navigate(afterLoginPath(returnUrl), { replace: true });
+    } catch (err) {
+      setError(messageOf(err, LOGIN_TEXT.verifyNetwork));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resend = async () => {
+    setBusy('resend');
+    setOtp('');
+    setError(null);
+    try {
+      const data = await sendOtp(email);
+      setOtpSession(data);
+      toast({ title: 'OTP Resent', description: data.otp ? `Use OTP: ${data.otp} for testing` : `A new code is on its way to ${email.trim()}.`, variant: 'success' });
+    } catch (err) {
+      const message = err instanceof LoginError && err.message === LOGIN_TEXT.rateLimited ? err.message : LOGIN_TEXT.resendFailed;
+      toast({ title: 'Resend Failed', description: message, variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sellFlow = !!returnUrl?.startsWith('/sell');
+  return (
+    <div className={`mx-auto grid gap-8 px-4 py-12 ${sellFlow ? 'max-w-5xl lg:grid-cols-2' : 'max-w-md'}`}>
+      <Card className="p-6 sm:p-8">
+        <div className="mb-6 text-center">
+          <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+            {stage === 'email' ? <Mail className="h-6 w-6" aria-hidden="true" /> : <ShieldCheck className="h-6 w-6" aria-hidden="true" />}
+          </span>
+          <h1 className="mt-3 text-2xl font-bold">{stage === 'email' ? 'Login or Sign Up' : 'Verify OTP'}</h1>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+            {stage === 'email' ? "We'll send a one-time password to your email." : `Enter the 6-digit code sent to ${email.trim()}.`}
+          </p>
+        </div>
+        {stage === 'email' ? (
+          <form onSubmit={send} noValidate className="space-y-4">
+            <Input
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={error}
+              placeholder="you@example.com"
+            />
+            <Button type="submit" size="lg" className="w-full" busy={busy === 'send'}>
+              {busy === 'send' ? 'Sending OTP...' : 'Send OTP'}
+            </Button>
+          </form>
+        ) : (
+          <form onSubmit={verify} noValidate className="space-y-4">
+            <Input
+              label="One-Time Password"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={6}
+              value={otp}
+              onChange={(e) => setOtp(cleanOtp(e.target.value))}
+              error={error}
+              placeholder="6-digit code"
+              className="text-center text-lg tracking-[0.5em]"
+            />
+            <Button type="submit" size="lg" className="w-full" disabled={otp.length < 4} busy={busy === 'verify'}>
+              {busy === 'verify' ? 'Verifying...' : 'Verify OTP'}
+            </Button>
+            <div className="flex items-center justify-between text-sm">
+              <Button variant="ghost" size="sm" onClick={() => backToEmail()} disabled={!!busy}>
+                Change Number
+              </Button>
+              <Button variant="ghost" size="sm" onClick={resend} busy={busy === 'resend'} disabled={!!busy && busy !== 'resend'}>
+                Resend OTP
+              </Button>
+            </div>
+          </form>
+        )}
+        <p className="mt-6 text-center text-xs text-gray-600 dark:text-gray-400">
+          By continuing you agree to our{' '}
+          <Link to="/terms" className="underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </Card>
+      {sellFlow && <SellSidePanel />}
+    </div>
+  );
 }

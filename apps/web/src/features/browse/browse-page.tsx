@@ -1,4 +1,116 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1>browse-page</h1>;
+import { AlertCircle, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SORT_OPTIONS, type SortBy } from '@gaadi/domain/constants';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { Button } from '@/ui/button';
+import { CarCard } from '@/ui/car-card';
+import { Select } from '@/ui/select';
+import { Skeleton } from '@/ui/skeleton';
+import { FilterPanel } from '@/features/browse/filter-panel';
+import { EMPTY_FILTERS, filtersFromParams, filtersToParams, resultRange, withChange, type BrowseFilters, type FilterKey } from '@/features/browse/filters';
+import { Pagination } from '@/features/browse/pagination';
+import { carsErrorMessage, useCars } from '@/features/browse/use-cars';
+
+function CardSkeletons() {
+  return (
+    <div role="status" aria-label="Loading cars" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className="overflow-hidden rounded-xl border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900">
+          <Skeleton className="aspect-[4/3] rounded-none" />
+          <div className="space-y-2 p-4">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-6 w-1/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function BrowsePage() {
+  useDocumentMeta('Buy used cars', 'Browse verified used cars for sale across India. Filter by brand, city, fuel type, transmission and price.');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const [showFilters, setShowFilters] = useState(false);
+  const { data, error, isPending, isFetching, refetch } = useCars(filters);
+
+  const update = (next: BrowseFilters) => setParams(filtersToParams(next), { replace: true });
+  const change = <K extends FilterKey | 'sortBy' | 'page'>(key: K, value: BrowseFilters[K]) => update(withChange(filters, key, value));
+  const clear = () => update({ ...EMPTY_FILTERS, sortBy: filters.sortBy });
+
+  const cars = data?.data?.cars ?? [];
+  const pagination = data?.data?.pagination ?? {};
+  const total = pagination.total;
+  const range = resultRange(pagination);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <header>
+        <h1 className="text-3xl font-bold">Buy Used Cars</h1>
+        <p className="mt-1 text-gray-600 dark:text-gray-400">{total ? `${total} cars available` : 'Browse our collection'}</p>
+      </header>
+
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" aria-expanded={showFilters} aria-controls="browse-filters" onClick={() => setShowFilters((s) => !s)}>
+            <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+            {showFilters ? 'Hide Filters' : 'Show Filters'}
+          </Button>
+          <Button variant="ghost" onClick={clear}>
+            Clear All
+          </Button>
+        </div>
+        <Select
+          label="Sort by"
+          containerClassName="w-full sm:w-60"
+          value={filters.sortBy}
+          onChange={(e) => change('sortBy', e.target.value as SortBy)}
+          options={SORT_OPTIONS}
+        />
+      </div>
+
+      {showFilters && (
+        <div className="mt-4">
+          <FilterPanel id="browse-filters" filters={filters} available={data?.data?.filters} onChange={(k, v) => change(k, v)} />
+        </div>
+      )}
+
+      <section aria-label="Results" aria-busy={isFetching} className="mt-6">
+        {error ? (
+          <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-8 text-center dark:border-red-900 dark:bg-red-950/40">
+            <AlertCircle className="h-8 w-8 text-red-600" aria-hidden="true" />
+            <p className="text-red-800 dark:text-red-200">{carsErrorMessage(error)}</p>
+            <Button onClick={() => refetch()}>Try Again</Button>
+          </div>
+        ) : isPending ? (
+          <CardSkeletons />
+        ) : cars.length === 0 ? (
+          <div className="rounded-xl border border-gray-200 bg-white p-10 text-center dark:border-gray-700 dark:bg-gray-900">
+            <p className="text-5xl" aria-hidden="true">
+              🔍
+            </p>
+            <h2 className="mt-3 text-xl font-semibold">No cars found</h2>
+            <p className="mt-1 text-gray-600 dark:text-gray-400">Try changing or clearing your filters.</p>
+            <Button className="mt-4" onClick={clear}>
+              Clear Filters
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
+              {`Showing ${range.from} - ${range.to} of ${range.total} cars`}
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {cars.map((car, i) => (
+                <CarCard key={car.id} car={car} eager={i < 4} />
+              ))}
+            </div>
+            <Pagination pagination={pagination} onPage={(p) => change('page', p)} />
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

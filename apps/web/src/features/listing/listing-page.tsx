@@ -1,4 +1,132 @@
-// Placeholder until this screen is built.
-export default function Page() {
-  return <h1>listing-page</h1>;
+import { BadgeCheck, ChevronRight, PlayCircle, Star } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { displayName } from '@gaadi/domain/listing-text';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { Badge } from '@/ui/badge';
+import { buttonClasses } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { CarSpecs } from '@/features/listing/car-specs';
+import { Gallery } from '@/features/listing/gallery';
+import { SidePanel } from '@/features/listing/side-panel';
+import { listingErrorMessage, useListing } from '@/features/listing/use-listing';
+
+// Radix Dialog and Slider load with the first modal, not with the page.
+const loadContact = () => import('@/features/listing/contact-seller-dialog');
+const loadEmi = () => import('@/features/listing/emi-dialog');
+const ContactSellerDialog = lazy(loadContact);
+const EmiDialog = lazy(loadEmi);
+
+function ListingSkeleton() {
+  return (
+    <div role="status" aria-label="Loading car details" className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[2fr_1fr]">
+      <div className="space-y-4">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+      <Skeleton className="h-80 w-full rounded-xl" />
+    </div>
+  );
+}
+
+export default function ListingPage() {
+  const { id = '' } = useParams();
+  const { data: car, error, isPending } = useListing(id);
+  const [modal, setModal] = useState<'contact' | 'emi' | null>(null);
+  const [opened, setOpened] = useState({ contact: false, emi: false });
+  const name = car ? displayName(car) : '';
+  useDocumentMeta(name || 'Car details', car ? `${name} for sale${car.city ? ` in ${car.city}` : ''}: photos, specifications, price and EMI.` : 'Car details');
+
+  if (isPending) return <ListingSkeleton />;
+  if (error || !car) {
+    return (
+      <div role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
+        <p className="text-5xl" aria-hidden="true">
+          🚗
+        </p>
+        <h1 className="mt-4 text-2xl font-bold">{listingErrorMessage(error)}</h1>
+        <Link to="/buy" className={buttonClasses('primary', 'md', 'mt-6')}>
+          Browse Other Cars
+        </Link>
+      </div>
+    );
+  }
+
+  const open = (which: 'contact' | 'emi') => {
+    setOpened((o) => ({ ...o, [which]: true }));
+    setModal(which);
+  };
+  const onOpenChange = (o: boolean) => !o && setModal(null);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            <Link to="/buy" className="hover:underline">
+              Buy Cars
+            </Link>
+          </li>
+          <li aria-current="page" className="flex items-center gap-1 font-medium text-gray-900 dark:text-gray-100">
+            <ChevronRight className="h-4 w-4 text-gray-600 dark:text-gray-400" aria-hidden="true" />
+            {name}
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="min-w-0 space-y-6">
+          <Gallery images={car.images ?? []} name={name} />
+          <div className="flex flex-wrap items-center gap-2">
+            {car.verified && (
+              <Badge variant="success">
+                <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+                Verified
+              </Badge>
+            )}
+            {car.featured && (
+              <Badge variant="featured">
+                <Star className="h-3.5 w-3.5" aria-hidden="true" />
+                Featured
+              </Badge>
+            )}
+            {car.video_url && (
+              <a
+                href={car.video_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-sm font-medium text-red-700 hover:underline dark:text-red-400"
+              >
+                <PlayCircle className="h-4 w-4" aria-hidden="true" />
+                Watch on YouTube
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+          <CarSpecs car={car} />
+        </div>
+        <div>
+          <SidePanel
+            car={car}
+            onContact={() => open('contact')}
+            onEmi={() => open('emi')}
+            onPrefetch={() => {
+              void loadContact();
+              void loadEmi();
+            }}
+          />
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {opened.contact && <ContactSellerDialog open={modal === 'contact'} onOpenChange={onOpenChange} carId={car.id} carName={name} />}
+        {opened.emi && <EmiDialog open={modal === 'emi'} onOpenChange={onOpenChange} title={car.title || name} price={car.price} />}
+      </Suspense>
+    </div>
+  );
 }

@@ -164,10 +164,11 @@ async function refreshAccessToken(): Promise<string | null> {
       return token && isAcceptedToken(token) ? token : null;
     } catch {
       return null;
-    } finally {
-      setTimeout(() => (refreshing = null), 0);
     }
-  })();
+  })().finally(() => {
+    // Callers that asked while it ran share this one refresh; a later 401 starts a new one.
+    refreshing = null;
+  });
   return refreshing;
 }
 

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { sessionExpiredTarget } from '@/app/layout';
+
+describe('session expiry redirect', () => {
+  it('sends /sell and /seller paths to login with the encoded path, query and hash', () => {
+    expect(sessionExpiredTarget({ pathname: '/seller/dashboard', search: '?tab=2', hash: '#x' })).toBe(
+      '/login?returnUrl=%2Fseller%2Fdashboard%3Ftab%3D2%23x',
+    );
+    expect(sessionExpiredTarget({ pathname: '/sell', search: '', hash: '' })).toBe('/login?returnUrl=%2Fsell');
+  });
+
+  it('leaves other pages alone', () => {
+    expect(sessionExpiredTarget({ pathname: '/buy', search: '', hash: '' })).toBeNull();
+    expect(sessionExpiredTarget({ pathname: '/dashboard', search: '', hash: '' })).toBeNull();
+  });
+});

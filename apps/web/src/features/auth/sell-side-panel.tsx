@@ -1,0 +1,39 @@
+import { CheckCircle2, MessageCircle, Phone } from 'lucide-react';
+import { BRAND } from '@gaadi/domain/constants';
+
+const digits = BRAND.contactPhone.replace(/\D/g, '');
+
+/** Shown beside the login form when returnUrl starts with /sell. */
+export function SellSidePanel() {
+  return (
+    <aside aria-labelledby="sell-panel" className="rounded-2xl bg-gradient-to-br from-blue-700 to-blue-900 p-8 text-white">
+      <h2 id="sell-panel" className="text-2xl font-bold">
+        Sell your car in 5 mins
+      </h2>
+      <ul className="mt-4 space-y-2 text-blue-50">
+        {['Free listing, reviewed within 24-48 hours', 'Genuine buyers contact you directly', 'We help with paperwork and RC transfer'].map((t) => (
+          <li key={t} className="flex items-start gap-2">
+            <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            {t}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-blue-100">Prefer to talk? We're here to help.</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <a
+          href={`https://wa.me/${digits}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-green-800 hover:bg-green-50"
+        >
+          <MessageCircle className="h-4 w-4" aria-hidden="true" />
+          Chat on WhatsApp
+        </a>
+        <a href={`tel:+${digits}`} className="inline-flex items-center gap-2 rounded-lg border border-white px-4 py-2 text-sm font-semibold hover:bg-white/10">
+          <Phone className="h-4 w-4" aria-hidden="true" />
+          Call Us
+        </a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersToApiQuery,
+  filtersToParams,
+  hasActiveFilters,
+  resultRange,
+  withChange,
+} from '@/features/browse/filters';
+
+const parse = (qs: string) => filtersFromParams(new URLSearchParams(qs));
+
+describe('browse filters and the address', () => {
+  it('reads every parameter', () => {
+    const f = parse('search=swift&brand=Tata&fuelType=diesel&transmission=manual&minPrice=100000&maxPrice=900000&city=Pune&year=2020&sortBy=price_asc&page=3');
+    expect(f).toEqual({
+      search: 'swift',
+      brand: 'Tata',
+      fuelType: 'diesel',
+      transmission: 'manual',
+      minPrice: '100000',
+      maxPrice: '900000',
+      city: 'Pune',
+      year: '2020',
+      sortBy: 'price_asc',
+      page: 3,
+    });
+  });
+
+  it('defaults an unknown sort, a bad page and non-numeric prices', () => {
+    const f = parse('sortBy=cheapest&page=zero&minPrice=abc&year=new');
+    expect(f.sortBy).toBe('created_desc');
+    expect(f.page).toBe(1);
+    expect(f.minPrice).toBe('');
+    expect(f.year).toBe('');
+  });
+
+  it('omits the default sort, page 1 and empty values from the address', () => {
+    expect(filtersToParams({ ...EMPTY_FILTERS, search: ' ', city: 'Pune' }).toString()).toBe('city=Pune');
+    expect(filtersToParams(EMPTY_FILTERS).toString()).toBe('');
+  });
+
+  it('writes a non-default sort and page', () => {
+    expect(filtersToParams({ ...EMPTY_FILTERS, brand: 'Maruti Suzuki', sortBy: 'km_asc', page: 2 }).toString()).toBe(
+      'brand=Maruti+Suzuki&sortBy=km_asc&page=2',
+    );
+  });
+
+  it('round-trips through the address', () => {
+    const f = { ...EMPTY_FILTERS, search: 'nexon ev', fuelType: 'electric', maxPrice: '1500000', sortBy: 'year_desc' as const, page: 4 };
+    expect(filtersFromParams(filtersToParams(f))).toEqual(f);
+  });
+
+  it('always sends sortBy, page and limit 12 to the API and drops empty filters', () => {
+    expect(filtersToApiQuery(EMPTY_FILTERS)).toEqual({ sortBy: 'created_desc', page: 1, limit: 12 });
+    expect(filtersToApiQuery({ ...EMPTY_FILTERS, minPrice: '200000', city: 'Delhi', page: 2 })).toEqual({
+      minPrice: 200000,
+      city: 'Delhi',
+      sortBy: 'created_desc',
+      page: 2,
+      limit: 12,
+    });
+  });
+
+  it('returns to page 1 when a filter or the sort changes, not when the page does', () => {
+    const onPage3 = { ...EMPTY_FILTERS, page: 3 };
+    expect(withChange(onPage3, 'brand', 'Tata').page).toBe(1);
+    expect(withChange(onPage3, 'sortBy', 'price_desc').page).toBe(1);
+    expect(withChange(onPage3, 'page', 4).page).toBe(4);
+  });
+
+  it('knows when any filter is set', () => {
+    expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, sortBy: 'price_asc' })).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, year: '2019' })).toBe(true);
+  });
+
+  it('computes the "Showing X - Y of N" range', () => {
+    expect(resultRange({ page: 1, limit: 12, total: 37 })).toEqual({ from: 1, to: 12, total: 37 });
+    expect(resultRange({ page: 4, limit: 12, total: 37 })).toEqual({ from: 37, to: 37, total: 37 });
+    expect(resultRange({ page: 1, limit: 12, total: 0 })).toEqual({ from: 0, to: 0, total: 0 });
+  });
+});

@@ -1,0 +1,23 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { CarsPagination } from '@/lib/car-types';
+import { Button } from '@/ui/button';
+
+export function Pagination({ pagination, onPage }: { pagination: Partial<CarsPagination>; onPage: (page: number) => void }) {
+  const { page = 1, totalPages = 1, hasPrev = false, hasNext = false } = pagination;
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-4">
+      <Button variant="outline" disabled={!hasPrev} onClick={() => onPage(page - 1)}>
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+        Previous
+      </Button>
+      <span className="text-sm text-gray-700 dark:text-gray-300" aria-current="page">
+        Page {page} of {totalPages}
+      </span>
+      <Button variant="outline" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        Next
+        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,103 @@
+// Contact Seller form (public-side 2 and 8, contract 4.7): no bearer; on success the message is
+// cleared and the other fields kept. State lives here, and this stays mounted after the first
+// open, so closing and reopening keeps what was typed.
+import { useState, type FormEvent } from 'react';
+import { CONTACT_TIME_LABELS, CONTACT_TIMES, type ContactTime } from '@gaadi/domain/constants';
+import { useSession } from '@/app/session';
+import { toast } from '@/app/toast-store';
+import { api, ApiError } from '@/lib/api/client';
+import { Button } from '@/ui/button';
+import { Dialog, DialogClose } from '@/ui/dialog';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+
+const timeOptions = CONTACT_TIMES.map((value) => ({ value, label: CONTACT_TIME_LABELS[value] }));
+
+export interface ContactForm {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  time: ContactTime;
+}
+
+export function contactPayload(f: ContactForm) {
+  return {
+    buyer_name: f.name.trim(),
+    buyer_phone: f.phone.trim(),
+    buyer_email: f.email.trim(),
+    message: f.message.trim(),
+    preferred_contact_time: f.time,
+  };
+}
+
+export default function ContactSellerDialog({
+  open,
+  onOpenChange,
+  carId,
+  carName,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  carId: string;
+  carName: string;
+}) {
+  const user = useSession().user;
+  const [form, setForm] = useState<ContactForm>({
+    name: user?.name ?? '',
+    phone: user?.phone_number ?? '',
+    email: user?.email ?? '',
+    message: '',
+    time: 'anytime',
+  });
+  const [sending, setSending] = useState(false);
+  const set = <K extends keyof ContactForm>(key: K, value: ContactForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.name.trim() || !form.phone.trim() || !form.message.trim()) {
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+      return;
+    }
+    setSending(true);
+    try {
+      await api.post(`/cars/${encodeURIComponent(carId)}/contact/`, contactPayload(form), { auth: 'none' });
+      toast({ title: 'Message Sent Successfully!', description: 'The seller will contact you soon.', variant: 'success' });
+      setForm((f) => ({ ...f, message: '' }));
+      onOpenChange(false);
+    } catch (err) {
+      if (err instanceof ApiError && !err.isNetwork) toast({ title: 'Failed to Send Message', description: err.message, variant: 'destructive' });
+      else toast({ title: 'Network Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !sending && onOpenChange(o)}
+      title="Contact Seller"
+      description={`Send a message about the ${carName}. The seller will get back to you.`}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
+        <Input label="Your Name" required autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} />
+        <Input label="Phone Number" required type="tel" autoComplete="tel" inputMode="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} placeholder="+91 98765 43210" />
+        <Input label="Email (optional)" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} />
+        <Textarea label="Message" required value={form.message} onChange={(e) => set('message', e.target.value)} placeholder="Hi, is this car still available?" />
+        <Select label="Best Time to Call" value={form.time} onChange={(e) => set('time', e.target.value as ContactTime)} options={timeOptions} />
+        <div className="flex justify-end gap-2 pt-2">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={sending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" busy={sending}>
+            {sending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

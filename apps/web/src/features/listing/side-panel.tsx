@@ -1,0 +1,54 @@
+import { Calculator, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { BRAND } from '@gaadi/domain/constants';
+import { formatPrice, showOriginalPrice } from '@gaadi/domain/format';
+import { displayName, locationText } from '@gaadi/domain/listing-text';
+import { maskPhone } from '@gaadi/domain/phone';
+import { listedAgo } from '@gaadi/domain/time-ago';
+import type { PublicCar } from '@/lib/car-types';
+import { Button, buttonClasses } from '@/ui/button';
+import { Card } from '@/ui/card';
+
+const phone = BRAND.contactPhone.replace(/[^\d+]/g, '');
+
+export function SidePanel({ car, onContact, onEmi, onPrefetch }: { car: PublicCar; onContact: () => void; onEmi: () => void; onPrefetch: () => void }) {
+  return (
+    <Card className="space-y-4 p-6 lg:sticky lg:top-20">
+      <div>
+        <h1 className="text-2xl font-bold">{displayName(car)}</h1>
+        <p className="mt-1 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
+          <MapPin className="h-4 w-4" aria-hidden="true" />
+          {locationText(car) || 'Location not specified'}
+        </p>
+      </div>
+      <p>
+        <span className="block text-3xl font-extrabold text-gray-900 dark:text-white">{formatPrice(car.price)}</span>
+        {showOriginalPrice(car.price, car.original_price) && (
+          <span className="text-gray-500 line-through dark:text-gray-400">
+            <span className="sr-only">Original price </span>
+            {formatPrice(car.original_price)}
+          </span>
+        )}
+      </p>
+      <div className="grid gap-2" onPointerEnter={onPrefetch} onFocus={onPrefetch}>
+        <Button size="lg" onClick={onContact}>
+          <MessageSquare className="h-5 w-5" aria-hidden="true" />
+          Contact Seller
+        </Button>
+        <a href={`tel:${phone}`} className={buttonClasses('success', 'lg')}>
+          <Phone className="h-5 w-5" aria-hidden="true" />
+          Call Now <span className="font-normal opacity-90">({maskPhone(phone)})</span>
+        </a>
+        <Button size="lg" variant="outline" onClick={onEmi}>
+          <Calculator className="h-5 w-5" aria-hidden="true" />
+          Calculate EMI
+        </Button>
+      </div>
+      {car.created_at && (
+        <p className="flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
+          <Clock className="h-4 w-4" aria-hidden="true" />
+          Listed {listedAgo(car.created_at)}
+        </p>
+      )}
+    </Card>
+  );
+}
