@@ -1,7 +1,7 @@
 // Factories make data for tests directly in the database (no HTTP), returning rows and tokens.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { admins, brands, cities, listingImages, listings, models, users, variants } from '../db/schema.ts';
+import { admins, listingImages, listings, users } from '../db/schema.ts';
 import type { AppContext } from '../platform/context.ts';
 import { defaultTitle } from '@gaadi/domain/listing-text';
 
@@ -25,30 +25,25 @@ export async function createAdmin(ctx: AppContext, values: Partial<typeof admins
   return { admin: admin!, token, auth: { authorization: `Bearer ${token}` } };
 }
 
+interface Named {
+  id: string;
+  name: string;
+}
+
+/** Finds or creates catalogue rows by name, case-insensitively (raw SQL: the unique keys are expressions). */
 async function upsertCatalogue(ctx: AppContext, brandName: string, modelName: string, variantName: string, cityName: string, state: string) {
-  const [b] = await ctx.db
-    .insert(brands)
-    .values({ name: brandName })
-    .onConflictDoUpdate({ target: sql`lower(${brands.name})` as never, set: { name: sql`brands.name` } })
-    .returning();
-  const [m] = await ctx.db
-    .insert(models)
-    .values({ brandId: b!.id, name: modelName })
-    .onConflictDoUpdate({ target: [models.brandId, sql`lower(${models.name})`] as never, set: { name: sql`models.name` } })
-    .returning();
-  const [v] = variantName
-    ? await ctx.db
-        .insert(variants)
-        .values({ modelId: m!.id, name: variantName })
-        .onConflictDoUpdate({ target: [variants.modelId, sql`lower(${variants.name})`] as never, set: { name: sql`variants.name` } })
-        .returning()
-    : [undefined];
-  const [c] = await ctx.db
-    .insert(cities)
-    .values({ name: cityName, state })
-    .onConflictDoUpdate({ target: sql`lower(${cities.name})` as never, set: { name: sql`cities.name` } })
-    .returning();
-  return { brand: b!, model: m!, variant: v, city: c! };
+  const one = async <T>(q: ReturnType<typeof sql>) => (await ctx.db.execute(q)).rows[0] as T;
+  const brand = await one<Named>(sql`insert into brands (name) values (${brandName})
+    on conflict (lower(name)) do update set name = brands.name returning id, name`);
+  const model = await one<Named>(sql`insert into models (brand_id, name) values (${brand.id}, ${modelName})
+    on conflict (brand_id, lower(name)) do update set name = models.name returning id, name`);
+  const variant = variantName
+    ? await one<Named>(sql`insert into variants (model_id, name) values (${model.id}, ${variantName})
+        on conflict (model_id, lower(name)) do update set name = variants.name returning id, name`)
+    : undefined;
+  const city = await one<Named & { state: string }>(sql`insert into cities (name, state) values (${cityName}, ${state})
+    on conflict (lower(name)) do update set name = cities.name returning id, name, state`);
+  return { brand, model, variant, city };
 }
 
 export interface ListingSeed {
