@@ -130,6 +130,7 @@ export const CONTACT_MESSAGES = {
   phone: 'Please enter a valid phone number',
   email: 'Please enter a valid email',
   message: 'Message is required',
+  contactTime: 'Please choose a valid contact time',
 } as const;
 
 /** POST /cars/{id}/contact/ body (contract 4.7). */
@@ -144,7 +145,7 @@ export const contactSellerBody = z.object({
     .nullish()
     .transform((v) => v || ''),
   message: z.string({ message: CONTACT_MESSAGES.message }).trim().min(1, CONTACT_MESSAGES.message).max(2000, 'Message is too long'),
-  preferred_contact_time: z.preprocess(blankToUndefined, z.enum(CONTACT_TIMES).default('anytime')),
+  preferred_contact_time: z.preprocess(blankToUndefined, z.enum(CONTACT_TIMES, { message: CONTACT_MESSAGES.contactTime }).default('anytime')),
 });
 export type ContactSellerBody = z.infer<typeof contactSellerBody>;
 

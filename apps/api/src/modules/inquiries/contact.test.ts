@@ -102,7 +102,7 @@ describe('POST /cars/{id}/contact/ (contract 4.7)', () => {
     ['a bad e-mail', { buyer_email: 'meera-at-example' }, 'Please enter a valid email'],
     ['message', { message: undefined }, 'Message is required'],
     ['blank message', { message: '' }, 'Message is required'],
-    ['a bad contact time', { preferred_contact_time: 'midnight' }, 'Invalid option: expected one of "anytime"|"morning"|"afternoon"|"evening"'],
+    ['a bad contact time', { preferred_contact_time: 'midnight' }, 'Please choose a valid contact time'],
   ])('answers 400 naming the problem for missing or invalid %s', async (_what, change, expected) => {
     const { listing } = await tataNexon();
     const res = await contact(listing.id, { ...valid, ...change });
