@@ -32,7 +32,8 @@ function identityOf(body: VerifyOtpBody): Identity | null {
     const email = emailField.safeParse(body.email);
     return email.success ? { kind: 'email', value: email.data } : null;
   }
-  const phone = toE164(body.phone_number ?? '');
+  // Clients keep a typed leading 0 here ("+9109876…") though send-otp dropped it: same number.
+  const phone = toE164((body.phone_number ?? '').trim().replace(/^\+910+/, '+91'));
   return phone ? { kind: 'phone', value: phone } : null;
 }
 

@@ -27,6 +27,7 @@ describe('avatar upload (contract 3.9)', () => {
 
   it('accepts JPEG, PNG and WebP under any field name and answers absolute URLs', async () => {
     const { auth } = await createUser(t.ctx);
+    const urls: string[] = [];
     for (const [format, field] of [['jpeg', 'avatar'], ['png', 'video'], ['webp', 'anything']] as const) {
       const res = await upload(auth, field, 'application/octet-stream', await image(format));
       expect(res.statusCode).toBe(200);
@@ -36,7 +37,11 @@ describe('avatar upload (contract 3.9)', () => {
       const meta = await sharp(stored(avatar)).metadata();
       expect(meta.format).toBe('jpeg');
       expect(meta.width).toBeLessThanOrEqual(512);
+      urls.push(avatar);
     }
+    // Replaced avatars are deleted from storage.
+    expect(() => stored(urls[0]!)).toThrow(/ENOENT/);
+    expect(() => stored(urls[1]!)).toThrow(/ENOENT/);
     const me = (await t.app.inject({ url: '/api/v1/users/me/', headers: auth })).json().data;
     expect(me.avatar).toMatch(/avatars\/.+\.jpg$/);
     expect(me.profile.avatar).toBe(me.avatar);
