@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -191,13 +192,27 @@ describe('GET /cars/ (contract 4.1)', () => {
     }
   });
 
-  it('refreshes the cached filters when a listing change is announced', async () => {
+  it('corrects a remembered total that the page read contradicts', async () => {
     const { user } = await createUser(t.ctx);
-    const before = (await get()).json().data.filters;
+    const add = async () => (await createListing(t.ctx, { sellerId: user.id, city: 'Healcity' })).id;
+    const made = [await add(), await add(), await add()];
+    const total = async (page: number) => (await get(`?city=healcity&limit=2&page=${page}`)).json().data.pagination.total;
+    expect(await total(1)).toBe(3);
+    made.push(await add(), await add());
+    expect(await total(3)).toBe(5); // a partly filled last page gives the exact total
+    expect(await total(1)).toBe(5);
+    await t.ctx.db.execute(sql`update listings set status = 'pending' where id in ${made.slice(0, 4)}`);
+    expect(await total(3)).toBe(1); // an empty page below a larger total makes it count again
+  });
+
+  it('refreshes the cached filters and totals when a listing change is announced', async () => {
+    const { user } = await createUser(t.ctx);
+    const { filters: before, pagination } = (await get()).json().data;
     const car = await createListing(t.ctx, { sellerId: user.id, brand: 'Skoda', model: 'Kushaq', city: 'Jaipur', price: 99_000, year: 2024 });
     expect((await get()).json().data.filters).toEqual(before); // cached until told
     t.ctx.events.changed(car.id);
-    const after = (await get()).json().data.filters;
+    const { filters: after, pagination: now } = (await get()).json().data;
+    expect(now.total).toBe(pagination.total + 1);
     expect(after.availableBrands).toContain('Skoda');
     expect(after.availableCities).toContain('Jaipur');
     expect(after.priceRange.min).toBe(99_000);

@@ -1,4 +1,4 @@
-// GET /cars/ (contract 4.1): one query for the page, one count, facets from a cache.
+// GET /cars/ (contract 4.1): one query for the page, one count (cached per filter set), facets from a cache.
 import { pagination, type CarsFilters, type CarsQuery } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, TtlCache } from '../catalogue/ttl-cache.ts';
@@ -8,6 +8,12 @@ import { countMatches, findPage, publicFacets, whereFor, withFuzzyThreshold, typ
 
 /** Facet queries scan every public listing (15–24 ms at 100k): recompute at most this often. */
 const FACETS_TTL_MS = 60_000;
+/**
+ * An exact total over a broad filter reads most of the index (5–30 ms at 100k rows), far more
+ * than the page itself (< 1 ms): totals per filter set are reused this long, or until a write.
+ */
+const TOTALS_TTL_MS = 30_000;
+const TOTALS_MAX_KEYS = 2_000;
 /** More words than anyone types; bounds the work one request can ask of the trigram index. */
 const MAX_TERMS = 10;
 const INT_MAX = 2_147_483_647;
@@ -47,25 +53,43 @@ async function loadFacets(ctx: AppContext): Promise<CarsFilters> {
 
 export function createCarSearch(ctx: AppContext) {
   const facets = new TtlCache<CarsFilters>(FACETS_TTL_MS, 1);
-  clearOnChange(ctx.events, facets);
+  const totals = new TtlCache<number>(TOTALS_TTL_MS, TOTALS_MAX_KEYS);
+  clearOnChange(ctx.events, facets, totals);
+
+  /**
+   * The total of a filter set, checked against the page just read: a partly filled page gives the
+   * exact total without counting, and a cached total the page contradicts is counted again.
+   */
+  async function totalFor(key: string, rows: unknown[], p: { limit: number; offset: number }, count: () => Promise<number>) {
+    const seen = p.offset + rows.length;
+    if (rows.length < p.limit && (rows.length > 0 || p.offset === 0)) {
+      totals.set(key, seen);
+      return seen;
+    }
+    const cached = await totals.get(key, count);
+    if (rows.length === p.limit ? cached >= seen : cached <= p.offset) return cached;
+    totals.delete(key);
+    return totals.get(key, count);
+  }
 
   return async function searchCars(q: CarsQuery) {
     const filters = toFilters(q);
+    const key = JSON.stringify(filters);
     const page = { sortBy: q.sortBy, limit: q.limit, offset: (q.page - 1) * q.limit };
     const exact = whereFor(filters, 'exact');
-    const [firstRows, firstTotal, available] = await Promise.all([
+    const [firstRows, available] = await Promise.all([
       findPage(ctx.db, { ...page, where: exact }),
-      countMatches(ctx.db, exact),
       facets.get('public', () => loadFacets(ctx)),
     ]);
-    let [rows, total] = [firstRows, firstTotal];
+    let rows = firstRows;
+    let total = await totalFor(`exact:${key}`, rows, page, () => countMatches(ctx.db, exact));
     // Typo tolerance: only when the words as typed match nothing ("hyundia creta").
     if (total === 0 && filters.terms.length) {
       const fuzzy = whereFor(filters, 'fuzzy');
-      [rows, total] = await withFuzzyThreshold(ctx.db, async (tx) => [
-        await findPage(tx, { ...page, where: fuzzy }),
-        await countMatches(tx, fuzzy),
-      ]);
+      [rows, total] = await withFuzzyThreshold(ctx.db, async (tx) => {
+        const fuzzyRows = await findPage(tx, { ...page, where: fuzzy });
+        return [fuzzyRows, await totalFor(`fuzzy:${key}`, fuzzyRows, page, () => countMatches(tx, fuzzy))] as const;
+      });
     }
     const images = await imagesFor(ctx.db, rows.map((r) => r.id), { firstOnly: true });
     return {

@@ -46,6 +46,14 @@ describe('TtlCache', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it('stores a known value and forgets a deleted key', async () => {
+    const cache = new TtlCache<number>(60_000);
+    cache.set('k', 7);
+    expect(await cache.get('k', async () => 1)).toBe(7);
+    cache.delete('k');
+    expect(await cache.get('k', async () => 1)).toBe(1);
+  });
+
   it('is emptied by a catalogue change event', async () => {
     const events = new ListingEvents();
     const cache = new TtlCache<number>(60_000);

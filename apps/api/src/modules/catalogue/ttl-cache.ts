@@ -28,6 +28,17 @@ export class TtlCache<V> {
     return entry.value;
   }
 
+  /** Stores a value known without loading it (e.g. a total read off a last page). */
+  set(key: string, value: V) {
+    this.entries.delete(key);
+    this.entries.set(key, { expires: Date.now() + this.ttlMs, value: Promise.resolve(value) });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+
   /** Drops everything; a load still running when this happens is not kept for later callers. */
   clear() {
     this.entries.clear();
