@@ -7,6 +7,8 @@ import type { RenderedMail } from './layout.ts';
  * logged (and kept in the outbox by the mailer) but never fails the request that caused it.
  */
 export function deliverInBackground(ctx: AppContext, log: FastifyBaseLogger, template: string, recipients: string[], mail: RenderedMail) {
+  // Production without SMTP has nothing to deliver with: skip quietly rather than log failures.
+  if (!ctx.mailer.available) return Promise.resolve();
   const to = [...new Set(recipients.map((r) => r.trim()).filter(Boolean))];
   return Promise.all(
     to.map((address) =>

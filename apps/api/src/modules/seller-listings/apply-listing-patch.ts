@@ -131,9 +131,12 @@ export async function applyListingPatch(
     model: set.modelName ?? current.modelName,
     variant: set.variantName ?? current.variantName,
   };
-  // An empty title is regenerated; a title that was the default follows the car's new name.
+  // An empty title is regenerated; a title that was the default (and is only echoed back) follows
+  // the car's new name.
   const wasDefault = current.title === defaultTitle({ year: current.year, brand: current.brandName, model: current.modelName, variant: current.variantName });
-  const title = patch.title !== undefined ? patch.title.trim() || defaultTitle(next) : wasDefault ? defaultTitle(next) : current.title;
+  const given = patch.title?.trim();
+  const title =
+    given !== undefined && given !== current.title ? given || defaultTitle(next) : wasDefault ? defaultTitle(next) : current.title;
   if (title !== current.title) {
     set.title = title;
     note('title', current.title, title);

@@ -179,7 +179,7 @@ describe('POST /cars/seller/create/', () => {
 });
 
 describe('POST /cars/seller/create/ when mail is down', () => {
-  const failing = { send: async () => { throw new Error('SMTP down'); }, close: async () => {} };
+  const failing = { available: true, send: async () => { throw new Error('SMTP down'); }, close: async () => {} };
   const t = useTestApp({ overrides: { mailer: failing } });
 
   it('still creates the listing', async () => {

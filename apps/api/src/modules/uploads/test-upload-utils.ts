@@ -38,3 +38,15 @@ export function pixelBombPng() {
     .png({ compressionLevel: 9 })
     .toBuffer();
 }
+
+/** The smallest MP4 header the sniffer and duration reader accept: ftyp + moov/mvhd (10 s). */
+export function tinyMp4(seconds = 10): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 16]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0])]);
+  const mvhd = Buffer.alloc(108);
+  mvhd.writeUInt32BE(108, 0);
+  mvhd.write('mvhd', 4, 'latin1');
+  mvhd.writeUInt32BE(1000, 20); // timescale
+  mvhd.writeUInt32BE(seconds * 1000, 24); // duration
+  const moov = Buffer.concat([Buffer.from([0, 0, 0, 116]), Buffer.from('moov'), mvhd]);
+  return Buffer.concat([ftyp, moov, Buffer.alloc(2048)]);
+}
