@@ -23,6 +23,8 @@ export interface Config {
   devOtpBypass: boolean;
   webDistDir: string;
   logLevel: string;
+  /** Trust X-Forwarded-* (hop count, or false). Off by default: a client could forge its IP and dodge per-IP limits. */
+  trustProxy: boolean | number;
 }
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -84,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOtpBypass: nodeEnv === 'development' && bool(env.DEV_OTP_BYPASS, false),
     webDistDir: resolve(env.WEB_DIST_DIR || new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : bool(env.TRUST_PROXY, false)) : false,
   };
 }
