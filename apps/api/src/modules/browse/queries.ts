@@ -18,9 +18,6 @@ export interface SearchFilters {
   year?: number;
 }
 
-/** `exact`: every term is a substring; `fuzzy`: a term may instead be a near word (typos). */
-export type SearchMode = 'exact' | 'fuzzy';
-
 /** pg_trgm word similarity a misspelt word needs ("hyundia" → "hyundai" scores 0.625). */
 export const FUZZY_THRESHOLD = 0.5;
 
@@ -29,13 +26,25 @@ const { searchVector: _v, searchText: _t, ...cardColumns } = getTableColumns(lis
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function termCondition(term: string, mode: SearchMode): SQL {
-  const substring = sql`${listings.searchText} like ${`%${escapeLike(term)}%`}`;
-  // Both forms are served by the GIN trigram index on search_text (a BitmapOr when combined).
-  return mode === 'exact' ? substring : sql`(${substring} or ${listings.searchText} %> ${term})`;
+const WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * A term occurs in the listing's search text. Trigrams cannot index a substring shorter than three
+ * characters, so a short word ("ev", "mg", "xz") matches as the start of a word instead, through
+ * the full-text index; without that it would read every public listing.
+ */
+function containsTerm(term: string): SQL {
+  if (term.length < 3 && WORD.test(term)) return sql`${listings.searchVector} @@ to_tsquery('simple', ${`${term}:*`})`;
+  return sql`${listings.searchText} like ${`%${escapeLike(term)}%`}`;
 }
 
-export function whereFor(f: SearchFilters, mode: SearchMode): SQL {
+function termCondition(term: string, fuzzy: boolean): SQL {
+  // Both forms are served by the GIN trigram index on search_text (a BitmapOr when combined).
+  return fuzzy ? sql`(${containsTerm(term)} or ${listings.searchText} %> ${term})` : containsTerm(term);
+}
+
+/** Every term must occur as typed, except those in `fuzzy`, which may also be a near word (typos). */
+export function whereFor(f: SearchFilters, fuzzy: ReadonlySet<string> = new Set()): SQL {
   const conds: SQL[] = [eq(listings.status, PUBLIC_STATUS)];
   if (f.brand) conds.push(sql`lower(${listings.brandName}) = lower(${f.brand})`);
   if (f.city) conds.push(sql`lower(${listings.cityName}) = lower(${f.city})`);
@@ -44,7 +53,7 @@ export function whereFor(f: SearchFilters, mode: SearchMode): SQL {
   if (f.minPrice !== undefined) conds.push(gte(listings.price, f.minPrice));
   if (f.maxPrice !== undefined) conds.push(lte(listings.price, f.maxPrice));
   if (f.year !== undefined) conds.push(eq(listings.year, f.year));
-  for (const term of f.terms) conds.push(termCondition(term, mode));
+  for (const term of f.terms) conds.push(termCondition(term, fuzzy.has(term)));
   return and(...conds)!;
 }
 
@@ -93,6 +102,21 @@ export function withFuzzyThreshold<T>(db: Db, fn: (tx: DbOrTx) => Promise<T>): P
     },
     { accessMode: 'read only' },
   );
+}
+
+/** The terms that occur as typed somewhere in the public catalogue (the others may be typos). */
+export async function knownTerms(db: DbOrTx, terms: string[]): Promise<Set<string>> {
+  const found = await Promise.all(
+    terms.map(async (term) => {
+      const [hit] = await db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(eq(listings.status, PUBLIC_STATUS), containsTerm(term)))
+        .limit(1);
+      return hit ? term : null;
+    }),
+  );
+  return new Set(found.filter((t): t is string => t !== null));
 }
 
 export type FacetRow = {

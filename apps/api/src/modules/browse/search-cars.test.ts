@@ -149,6 +149,8 @@ describe('GET /cars/ (contract 4.1)', () => {
     expect(await idsOf('?search=2022')).toEqual([ids.nexon]);
     expect(await idsOf('?search=ev%20max')).toEqual([ids.nexon]);
     expect(await idsOf('?search=nexon%20mumbai')).toEqual([]);
+    expect(await idsOf('?search=SX')).toEqual([ids.creta]);
+    expect(await idsOf('?search=ev')).toEqual([ids.nexon]);
     expect(await idsOf('?search=honda')).toEqual([]);
   });
 
@@ -157,12 +159,14 @@ describe('GET /cars/ (contract 4.1)', () => {
     expect(res.cars.map((c: { id: string }) => c.id)).toEqual([ids.creta]);
     expect(res.pagination.total).toBe(1);
     expect(await idsOf('?search=maruthi&sortBy=price_asc')).toEqual([ids.swift, ids.baleno]);
+    // Only the misspelt word is loosened: 2018 must still occur as typed (2019 would be "near").
+    expect(await idsOf('?search=maruthi%202018')).toEqual([ids.baleno]);
     expect(await idsOf('?search=mahindera')).toEqual([]);
     expect(await idsOf('?search=qqqqzz')).toEqual([]);
   });
 
-  it('treats LIKE wildcards in a search as plain characters', async () => {
-    for (const s of ['%25', '_', '%5C', "o'neil"]) {
+  it('treats wildcards and query syntax in a search as plain characters', async () => {
+    for (const s of ['%25', '_', '%5C', "o'neil", '%26', '!', ':*', "'", '%C3%BC', 'a%7Cb']) {
       const res = await get(`?search=${s}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.cars).toEqual([]);

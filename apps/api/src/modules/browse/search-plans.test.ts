@@ -5,7 +5,7 @@ import type { SortBy } from '@gaadi/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { countQuery, findPage, whereFor, withFuzzyThreshold, type SearchFilters, type SearchMode } from './queries.ts';
+import { countQuery, findPage, whereFor, withFuzzyThreshold, type SearchFilters } from './queries.ts';
 
 interface PlanNode {
   'Node Type': string;
@@ -45,16 +45,17 @@ describe('search query plans at scale', () => {
     await t.ctx.db.execute(sql`vacuum analyze listings`);
   });
 
-  async function planOf(filters: Partial<SearchFilters>, sortBy: SortBy, mode: SearchMode = 'exact') {
-    const where = whereFor({ terms: [], ...filters }, mode);
+  async function planOf(filters: Partial<SearchFilters>, sortBy: SortBy, typos: string[] = []) {
+    const where = whereFor({ terms: [], ...filters }, new Set(typos));
+    const fuzzy = typos.length > 0;
     const explain = async (q: { sql: string; params: unknown[] }) => {
       const client = await t.ctx.pool.connect();
       try {
-        if (mode === 'fuzzy') await client.query(`set pg_trgm.word_similarity_threshold = 0.5`);
+        if (fuzzy) await client.query(`set pg_trgm.word_similarity_threshold = 0.5`);
         const { rows } = await client.query(`explain (format json) ${q.sql}`, q.params);
         return flatten(rows[0]['QUERY PLAN'][0].Plan as PlanNode);
       } finally {
-        if (mode === 'fuzzy') await client.query('reset pg_trgm.word_similarity_threshold');
+        if (fuzzy) await client.query('reset pg_trgm.word_similarity_threshold');
         client.release();
       }
     };
@@ -109,14 +110,20 @@ describe('search query plans at scale', () => {
     expectIndexed(plan.count, 'listings_search_trgm_idx');
   });
 
+  it('finds short words through the full-text index', async () => {
+    const plan = await planOf({ terms: ['xz'] }, 'created_desc');
+    expectIndexed(plan.page, 'listings_search_vector_idx');
+    expectIndexed(plan.count, 'listings_search_vector_idx');
+  });
+
   it('finds misspelt words through the trigram index', async () => {
-    const plan = await planOf({ terms: ['cretta'] }, 'created_desc', 'fuzzy');
+    const plan = await planOf({ terms: ['cretta'] }, 'created_desc', ['cretta']);
     expectIndexed(plan.page, 'listings_search_trgm_idx');
     expectIndexed(plan.count, 'listings_search_trgm_idx');
   });
 
   it('finds a misspelt listing through the real fuzzy path', async () => {
-    const where = whereFor({ terms: ['cretta'] }, 'fuzzy');
+    const where = whereFor({ terms: ['cretta'] }, new Set(['cretta']));
     const rows = await withFuzzyThreshold(t.ctx.db, (tx) => findPage(tx, { where, sortBy: 'created_desc', limit: 50, offset: 0 }));
     expect(rows.length).toBe(12);
     expect(rows.every((r) => r.modelName === 'Creta')).toBe(true);

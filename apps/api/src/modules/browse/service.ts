@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, TtlCache } from '../catalogue/ttl-cache.ts';
 import { imagesFor } from '../listings/queries.ts';
 import { toCar, type ListingRow } from '../listings/serialize.ts';
-import { countMatches, findPage, publicFacets, whereFor, withFuzzyThreshold, type SearchFilters } from './queries.ts';
+import { countMatches, findPage, knownTerms, publicFacets, whereFor, withFuzzyThreshold, type SearchFilters } from './queries.ts';
 
 /** Facet queries scan every public listing (15–24 ms at 100k): recompute at most this often. */
 const FACETS_TTL_MS = 60_000;
@@ -76,17 +76,21 @@ export function createCarSearch(ctx: AppContext) {
     const filters = toFilters(q);
     const key = JSON.stringify(filters);
     const page = { sortBy: q.sortBy, limit: q.limit, offset: (q.page - 1) * q.limit };
-    const exact = whereFor(filters, 'exact');
+    const exact = whereFor(filters);
     const [firstRows, available] = await Promise.all([
       findPage(ctx.db, { ...page, where: exact }),
       facets.get('public', () => loadFacets(ctx)),
     ]);
     let rows = firstRows;
     let total = await totalFor(`exact:${key}`, rows, page, () => countMatches(ctx.db, exact));
-    // Typo tolerance: only when the words as typed match nothing ("hyundia creta").
+    // Typo tolerance, only when the words as typed match nothing: words found nowhere in the
+    // catalogue ("hyundia") may match near words, the others still must occur ("creta").
     if (total === 0 && filters.terms.length) {
-      const fuzzy = whereFor(filters, 'fuzzy');
       [rows, total] = await withFuzzyThreshold(ctx.db, async (tx) => {
+        const known = await knownTerms(tx, filters.terms);
+        const typos = new Set(filters.terms.filter((term) => !known.has(term)));
+        if (!typos.size) return [rows, total] as const;
+        const fuzzy = whereFor(filters, typos);
         const fuzzyRows = await findPage(tx, { ...page, where: fuzzy });
         return [fuzzyRows, await totalFor(`fuzzy:${key}`, fuzzyRows, page, () => countMatches(tx, fuzzy))] as const;
       });
