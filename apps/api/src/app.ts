@@ -40,7 +40,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy as boolean, // a hop count is valid too; the union confuses the overloads
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
