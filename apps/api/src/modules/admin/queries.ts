@@ -19,8 +19,8 @@ function adminWhere(q: AdminCarsQuery): SQL | undefined {
     q.submittedTo ? lte(listings.createdAt, q.submittedTo) : undefined,
     q.seller
       ? phoneDigits
-        ? sql`(regexp_replace(${listings.sellerPhone}, '\D', '', 'g') like ${like(phoneDigits)}
-               or regexp_replace(coalesce(${users.phoneNumber}, ''), '\D', '', 'g') like ${like(phoneDigits)})`
+        ? sql`(regexp_replace(${listings.sellerPhone}, '[^0-9]', '', 'g') like ${like(phoneDigits)}
+               or regexp_replace(coalesce(${users.phoneNumber}, ''), '[^0-9]', '', 'g') like ${like(phoneDigits)})`
         : sql`false`
       : undefined,
     q.sellerName ? sql`(${listings.sellerName} ilike ${like(q.sellerName)} or ${users.name} ilike ${like(q.sellerName)})` : undefined,
