@@ -13,7 +13,7 @@ import { createMailer } from './platform/mail.ts';
 import { registerNotFound } from './platform/not-found.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limit.ts';
 import { createSmsSender } from './platform/sms.ts';
-import { createLocalStorage } from './platform/storage.ts';
+import { createLocalStorage, createS3Storage } from './platform/storage.ts';
 import { registerStatic } from './platform/static.ts';
 import { TokenService } from './platform/tokens.ts';
 import { registerModules } from './modules/register.ts';
@@ -68,7 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     db: database.db,
     pool: database.pool,
     tokens: new TokenService(config.jwtSecret),
-    storage: createLocalStorage(join(config.dataDir, 'uploads'), config.publicUrl),
+    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'), config.publicUrl),
     mailer: createMailer({ config, db: database.db, log: app.log }),
     sms: createSmsSender({ config, log: app.log }),
     limiter: config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter(),

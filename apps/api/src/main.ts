@@ -53,7 +53,7 @@ async function main() {
       say(`Demo data ready: ${n} listings.`);
     }
     const admin = await ensureFirstAdmin(app.ctx, app.log);
-    cleanup.push(startUploadCleanup(app.ctx));
+    cleanup.push(startUploadCleanup(app.ctx, { log: app.log }));
     await app.listen({ port: config.port, host: config.host });
     say(`Ready: ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`);
     if (admin?.password) say(`Demo admin: ${admin.email} / ${admin.password}  (sign in at ${config.publicUrl}/admin/login)`);
