@@ -1,7 +1,7 @@
 // SQL of the public search (contract 4.1). Every filter is written in the form the composite
 // indexes of db/schema.ts were built for (lower(city_name), lower(brand_name), status first), and
 // each sort ends with id so that pages never overlap or skip rows with equal sort keys.
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PUBLIC_STATUS, type SortBy } from '@gaadi/domain/constants';
 import { listings } from '../../db/schema.ts';
 import type { Db, DbOrTx } from '../../platform/database.ts';
@@ -57,17 +57,29 @@ export function whereFor(f: SearchFilters, fuzzy: ReadonlySet<string> = new Set(
   return and(...conds)!;
 }
 
-const ORDER: Record<SortBy, SQL[]> = {
-  created_desc: [desc(listings.createdAt), desc(listings.id)],
-  created_asc: [asc(listings.createdAt), asc(listings.id)],
-  price_asc: [asc(listings.price), asc(listings.id)],
-  price_desc: [desc(listings.price), desc(listings.id)],
-  // Same direction as the (status, year, created_at) index, so it is read without sorting.
-  year_desc: [desc(listings.year), desc(listings.createdAt), desc(listings.id)],
-  year_asc: [asc(listings.year), asc(listings.createdAt), asc(listings.id)],
-  km_asc: [asc(listings.kmDriven), asc(listings.id)],
-  km_desc: [desc(listings.kmDriven), desc(listings.id)],
-};
+type SortColumns = Record<'createdAt' | 'price' | 'year' | 'kmDriven' | 'id', AnyColumn | SQL.Aliased>;
+
+function orderBy(c: SortColumns, sortBy: SortBy): SQL[] {
+  switch (sortBy) {
+    case 'created_asc':
+      return [asc(c.createdAt), asc(c.id)];
+    case 'price_asc':
+      return [asc(c.price), asc(c.id)];
+    case 'price_desc':
+      return [desc(c.price), desc(c.id)];
+    // Same direction as the (status, year, created_at) index, so it is read without sorting.
+    case 'year_desc':
+      return [desc(c.year), desc(c.createdAt), desc(c.id)];
+    case 'year_asc':
+      return [asc(c.year), asc(c.createdAt), asc(c.id)];
+    case 'km_asc':
+      return [asc(c.kmDriven), asc(c.id)];
+    case 'km_desc':
+      return [desc(c.kmDriven), desc(c.id)];
+    default:
+      return [desc(c.createdAt), desc(c.id)];
+  }
+}
 
 export interface PageRequest {
   where: SQL;
@@ -81,7 +93,24 @@ export function findPage(db: DbOrTx, p: PageRequest) {
     .select(cardColumns)
     .from(listings)
     .where(p.where)
-    .orderBy(...ORDER[p.sortBy])
+    .orderBy(...orderBy(listings, p.sortBy))
+    .limit(p.limit)
+    .offset(p.offset);
+}
+
+/** Larger than any table here; a subquery with a LIMIT is planned on its own (a fence). */
+const FENCE = 2_147_483_647;
+
+/**
+ * The same page, read through a subquery the planner may not merge into the sorted outer query:
+ * it collects the hits through the search indexes and sorts them, instead of walking a sort index.
+ */
+export function findPageOfFew(db: DbOrTx, p: PageRequest) {
+  const hits = db.select(cardColumns).from(listings).where(p.where).limit(FENCE).as('hits');
+  return db
+    .select()
+    .from(hits)
+    .orderBy(...orderBy(hits, p.sortBy))
     .limit(p.limit)
     .offset(p.offset);
 }
@@ -102,21 +131,6 @@ export function withFuzzyThreshold<T>(db: Db, fn: (tx: DbOrTx) => Promise<T>): P
     },
     { accessMode: 'read only' },
   );
-}
-
-/** The terms that occur as typed somewhere in the public catalogue (the others may be typos). */
-export async function knownTerms(db: DbOrTx, terms: string[]): Promise<Set<string>> {
-  const found = await Promise.all(
-    terms.map(async (term) => {
-      const [hit] = await db
-        .select({ id: listings.id })
-        .from(listings)
-        .where(and(eq(listings.status, PUBLIC_STATUS), containsTerm(term)))
-        .limit(1);
-      return hit ? term : null;
-    }),
-  );
-  return new Set(found.filter((t): t is string => t !== null));
 }
 
 export type FacetRow = {

@@ -5,7 +5,7 @@ import type { SortBy } from '@gaadi/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { countQuery, findPage, whereFor, withFuzzyThreshold, type SearchFilters } from './queries.ts';
+import { countQuery, findPage, findPageOfFew, whereFor, withFuzzyThreshold, type SearchFilters } from './queries.ts';
 
 interface PlanNode {
   'Node Type': string;
@@ -61,6 +61,7 @@ describe('search query plans at scale', () => {
     };
     return {
       page: await explain(findPage(t.ctx.db, { where, sortBy, limit: 12, offset: 0 }).toSQL()),
+      fewPage: await explain(findPageOfFew(t.ctx.db, { where, sortBy, limit: 12, offset: 0 }).toSQL()),
       count: await explain(countQuery(t.ctx.db, where).toSQL()),
     };
   }
@@ -104,22 +105,27 @@ describe('search query plans at scale', () => {
     expectIndexed((await planOf(filters, 'created_desc')).count);
   });
 
-  it('finds search words through the trigram index', async () => {
-    const plan = await planOf({ terms: ['creta'] }, 'created_desc');
-    expectIndexed(plan.page, 'listings_search_trgm_idx');
-    expectIndexed(plan.count, 'listings_search_trgm_idx');
+  // A search counts first, then reads a page of few hits through the fenced query.
+  it.each<[string, string[], string[], SortBy, string]>([
+    ['words', ['creta'], [], 'created_desc', 'listings_search_trgm_idx'],
+    ['words, cheapest first', ['creta', 'car'], [], 'price_asc', 'listings_search_trgm_idx'],
+    ['a short word', ['xz'], [], 'created_desc', 'listings_search_vector_idx'],
+    ['a short word, fewest km first', ['ab'], [], 'km_asc', 'listings_search_vector_idx'],
+    ['misspelt words', ['cretta'], ['cretta'], 'created_desc', 'listings_search_trgm_idx'],
+  ])('finds %s through the search indexes', async (_name, terms, typos, sortBy, index) => {
+    const plan = await planOf({ terms }, sortBy, typos);
+    expectIndexed(plan.count, index);
+    expectIndexed(plan.fewPage, index);
+    // The fence holds: the hits are collected on their own, then sorted (never a sort-index walk).
+    expect(plan.fewPage.map((n) => n['Node Type']).slice(0, 3)).toEqual(['Limit', 'Sort', 'Limit']);
   });
 
-  it('finds short words through the full-text index', async () => {
-    const plan = await planOf({ terms: ['xz'] }, 'created_desc');
-    expectIndexed(plan.page, 'listings_search_vector_idx');
-    expectIndexed(plan.count, 'listings_search_vector_idx');
-  });
-
-  it('finds misspelt words through the trigram index', async () => {
-    const plan = await planOf({ terms: ['cretta'] }, 'created_desc', ['cretta']);
-    expectIndexed(plan.page, 'listings_search_trgm_idx');
-    expectIndexed(plan.count, 'listings_search_trgm_idx');
+  it('reads a page of few hits sorted as asked, with its dates', async () => {
+    const where = whereFor({ terms: ['creta'] });
+    const rows = await findPageOfFew(t.ctx.db, { where, sortBy: 'price_asc', limit: 5, offset: 2 });
+    const all = await findPage(t.ctx.db, { where, sortBy: 'price_asc', limit: 50, offset: 0 });
+    expect(rows.map((r) => r.id)).toEqual(all.slice(2, 7).map((r) => r.id));
+    expect(rows[0]!.createdAt).toBeInstanceOf(Date);
   });
 
   it('finds a misspelt listing through the real fuzzy path', async () => {

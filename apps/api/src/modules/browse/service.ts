@@ -4,7 +4,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, TtlCache } from '../catalogue/ttl-cache.ts';
 import { imagesFor } from '../listings/queries.ts';
 import { toCar, type ListingRow } from '../listings/serialize.ts';
-import { countMatches, findPage, knownTerms, publicFacets, whereFor, withFuzzyThreshold, type SearchFilters } from './queries.ts';
+import { createPageReader } from './page-reader.ts';
+import { publicFacets, whereFor, withFuzzyThreshold, type SearchFilters } from './queries.ts';
 
 /** Facet queries scan every public listing (15–24 ms at 100k): recompute at most this often. */
 const FACETS_TTL_MS = 60_000;
@@ -55,44 +56,27 @@ export function createCarSearch(ctx: AppContext) {
   const facets = new TtlCache<CarsFilters>(FACETS_TTL_MS, 1);
   const totals = new TtlCache<number>(TOTALS_TTL_MS, TOTALS_MAX_KEYS);
   clearOnChange(ctx.events, facets, totals);
-
-  /**
-   * The total of a filter set, checked against the page just read: a partly filled page gives the
-   * exact total without counting, and a cached total the page contradicts is counted again.
-   */
-  async function totalFor(key: string, rows: unknown[], p: { limit: number; offset: number }, count: () => Promise<number>) {
-    const seen = p.offset + rows.length;
-    if (rows.length < p.limit && (rows.length > 0 || p.offset === 0)) {
-      totals.set(key, seen);
-      return seen;
-    }
-    const cached = await totals.get(key, count);
-    if (rows.length === p.limit ? cached >= seen : cached <= p.offset) return cached;
-    totals.delete(key);
-    return totals.get(key, count);
-  }
+  const reader = createPageReader(totals);
 
   return async function searchCars(q: CarsQuery) {
     const filters = toFilters(q);
     const key = JSON.stringify(filters);
     const page = { sortBy: q.sortBy, limit: q.limit, offset: (q.page - 1) * q.limit };
-    const exact = whereFor(filters);
-    const [firstRows, available] = await Promise.all([
-      findPage(ctx.db, { ...page, where: exact }),
+    const read = filters.terms.length ? reader.searched : reader.filtered;
+    const [exact, available] = await Promise.all([
+      read(ctx.db, `exact:${key}`, whereFor(filters), page),
       facets.get('public', () => loadFacets(ctx)),
     ]);
-    let rows = firstRows;
-    let total = await totalFor(`exact:${key}`, rows, page, () => countMatches(ctx.db, exact));
+    let [rows, total] = exact;
     // Typo tolerance, only when the words as typed match nothing: words found nowhere in the
     // catalogue ("hyundia") may match near words, the others still must occur ("creta").
     if (total === 0 && filters.terms.length) {
       [rows, total] = await withFuzzyThreshold(ctx.db, async (tx) => {
-        const known = await knownTerms(tx, filters.terms);
-        const typos = new Set(filters.terms.filter((term) => !known.has(term)));
-        if (!typos.size) return [rows, total] as const;
-        const fuzzy = whereFor(filters, typos);
-        const fuzzyRows = await findPage(tx, { ...page, where: fuzzy });
-        return [fuzzyRows, await totalFor(`fuzzy:${key}`, fuzzyRows, page, () => countMatches(tx, fuzzy))] as const;
+        const typos = new Set<string>();
+        for (const term of filters.terms) {
+          if (!(await reader.occurs(tx, term, whereFor({ terms: [term] })))) typos.add(term);
+        }
+        return typos.size ? reader.searched(tx, `fuzzy:${key}`, whereFor(filters, typos), page) : exact;
       });
     }
     const images = await imagesFor(ctx.db, rows.map((r) => r.id), { firstOnly: true });
