@@ -1,5 +1,5 @@
 // The twelve demo sellers: Indian names, +91 mobiles, @example.com addresses (never deliverable).
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { users } from '../schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 
@@ -34,5 +34,5 @@ export async function ensureDemoSellers(db: DbOrTx): Promise<DemoSeller[]> {
     isVerified: true,
   }));
   await db.insert(users).values(values).onConflictDoNothing();
-  return db.select().from(users).where(inArray(users.email, values.map((v) => v.email)));
+  return db.select().from(users).where(inArray(users.email, values.map((v) => v.email))).orderBy(asc(users.email));
 }
