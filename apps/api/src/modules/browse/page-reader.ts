@@ -1,9 +1,6 @@
 // Reads one page of a filter set and its total, with totals cached per filter set.
-import type { SQL } from 'drizzle-orm';
-import type { SortBy } from '@gaadi/domain/constants';
-import type { DbOrTx } from '../../platform/database.ts';
 import type { TtlCache } from '../catalogue/ttl-cache.ts';
-import { countMatches, findPage, findPageOfFew } from './queries.ts';
+import { countMatches, findPage, findPageOfFew, type CardRow, type PageRequest, type Queryable, type Where } from './queries.ts';
 
 /**
  * Up to this many hits, a search page is read by collecting every hit through the search index
@@ -11,20 +8,12 @@ import { countMatches, findPage, findPageOfFew } from './queries.ts';
  */
 const FEW_HITS = 1_000;
 
-export interface PageSpec {
-  sortBy: SortBy;
-  limit: number;
-  offset: number;
-}
-
-type Rows = Awaited<ReturnType<typeof findPage>>;
-
 export function createPageReader(totals: TtlCache<number>) {
   /**
    * The total of a filter set, checked against the page just read: a partly filled page gives the
    * exact total without counting, and a cached total the page contradicts is counted again.
    */
-  async function totalFor(key: string, rows: Rows, p: PageSpec, count: () => Promise<number>) {
+  async function totalFor(key: string, rows: CardRow[], p: PageRequest, count: () => Promise<number>) {
     const seen = p.offset + rows.length;
     if (rows.length < p.limit && (rows.length > 0 || p.offset === 0)) {
       totals.set(key, seen);
@@ -38,8 +27,8 @@ export function createPageReader(totals: TtlCache<number>) {
 
   return {
     /** Structured filters: the planner's estimates are good, the page comes first. */
-    async filtered(db: DbOrTx, key: string, where: SQL, p: PageSpec): Promise<[Rows, number]> {
-      const rows = await findPage(db, { ...p, where });
+    async filtered(db: Queryable, key: string, where: Where, p: PageRequest): Promise<[CardRow[], number]> {
+      const rows = await findPage(db, where, p);
       return [rows, await totalFor(key, rows, p, () => countMatches(db, where))];
     },
 
@@ -48,15 +37,14 @@ export function createPageReader(totals: TtlCache<number>) {
      * index in search of a rare word reads every public listing. The count (answered from the
      * search indexes) comes first and decides how to read the page.
      */
-    async searched(db: DbOrTx, key: string, where: SQL, p: PageSpec): Promise<[Rows, number]> {
+    async searched(db: Queryable, key: string, where: Where, p: PageRequest): Promise<[CardRow[], number]> {
       const total = await totals.get(key, () => countMatches(db, where));
       if (total === 0 || p.offset >= total) return [[], total];
-      const rows = await (total <= FEW_HITS ? findPageOfFew : findPage)(db, { ...p, where });
-      return [rows, total];
+      return [await (total <= FEW_HITS ? findPageOfFew : findPage)(db, where, p), total];
     },
 
     /** Whether a word occurs anywhere in the public catalogue (counted, so the index is used). */
-    async occurs(db: DbOrTx, term: string, where: SQL): Promise<boolean> {
+    async occurs(db: Queryable, term: string, where: Where): Promise<boolean> {
       return (await totals.get(`term:${term}`, () => countMatches(db, where))) > 0;
     },
   };

@@ -2,10 +2,10 @@
 import { pagination, type CarsFilters, type CarsQuery } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, TtlCache } from '../catalogue/ttl-cache.ts';
-import { imagesFor } from '../listings/queries.ts';
+import type { ImageRow } from '../listings/queries.ts';
 import { toCar, type ListingRow } from '../listings/serialize.ts';
 import { createPageReader } from './page-reader.ts';
-import { publicFacets, whereFor, withFuzzyThreshold, type SearchFilters } from './queries.ts';
+import { publicFacets, whereFor, withFuzzyThreshold, type CardRow, type SearchFilters } from './queries.ts';
 
 /** Facet queries scan every public listing (15–24 ms at 100k): recompute at most this often. */
 const FACETS_TTL_MS = 60_000;
@@ -40,6 +40,10 @@ function toFilters(q: CarsQuery): SearchFilters {
   };
 }
 
+/** Lists carry only the first image (contract 2.2), read with the page. */
+const coverOf = (r: CardRow): ImageRow[] =>
+  r.imageId ? [{ id: r.imageId, listingId: r.id, storageKey: r.imageKey!, thumbnailKey: r.imageThumbnailKey!, position: 0 }] : [];
+
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 async function loadFacets(ctx: AppContext): Promise<CarsFilters> {
@@ -64,14 +68,14 @@ export function createCarSearch(ctx: AppContext) {
     const page = { sortBy: q.sortBy, limit: q.limit, offset: (q.page - 1) * q.limit };
     const read = filters.terms.length ? reader.searched : reader.filtered;
     const [exact, available] = await Promise.all([
-      read(ctx.db, `exact:${key}`, whereFor(filters), page),
+      read(ctx.pool, `exact:${key}`, whereFor(filters), page),
       facets.get('public', () => loadFacets(ctx)),
     ]);
     let [rows, total] = exact;
     // Typo tolerance, only when the words as typed match nothing: words found nowhere in the
     // catalogue ("hyundia") may match near words, the others still must occur ("creta").
     if (total === 0 && filters.terms.length) {
-      [rows, total] = await withFuzzyThreshold(ctx.db, async (tx) => {
+      [rows, total] = await withFuzzyThreshold(ctx.pool, async (tx) => {
         const typos = new Set<string>();
         for (const term of filters.terms) {
           if (!(await reader.occurs(tx, term, whereFor({ terms: [term] })))) typos.add(term);
@@ -79,10 +83,9 @@ export function createCarSearch(ctx: AppContext) {
         return typos.size ? reader.searched(tx, `fuzzy:${key}`, whereFor(filters, typos), page) : exact;
       });
     }
-    const images = await imagesFor(ctx.db, rows.map((r) => r.id), { firstOnly: true });
     return {
       // Rows leave out the two search columns, which the serializer never reads.
-      cars: rows.map((r) => toCar(r as ListingRow, images.get(r.id) ?? [], ctx.storage)),
+      cars: rows.map((r) => toCar(r as unknown as ListingRow, coverOf(r), ctx.storage)),
       pagination: pagination(q.page, q.limit, total),
       filters: available,
     };
