@@ -113,6 +113,11 @@ describe('GET /cars/ (contract 4.1)', () => {
     expect(past.statusCode).toBe(200);
     expect(past.json().data.cars).toEqual([]);
     expect(past.json().data.pagination).toEqual({ page: 9, limit: 2, total: 5, totalPages: 3, hasPrev: true, hasNext: false });
+    const far = await get('?limit=50&page=9007199254740991&search=maruti');
+    expect(far.statusCode).toBe(200);
+    expect(far.json().data).toMatchObject({ cars: [], pagination: { total: 2, hasNext: false } });
+    expect((await get('?limit=50&page=9007199254740991')).json().data.cars).toEqual([]);
+    expect((await get('?page=1e20')).statusCode).toBe(400);
   });
 
   it('caps limit at 50 and rejects a limit or page that is not a positive whole number', async () => {
