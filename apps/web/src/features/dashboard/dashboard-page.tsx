@@ -1,7 +1,7 @@
 // /dashboard: tabs Overview, My Listings, Inquiries, Notifications (seller-admin spec section 2).
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
 import { toast } from '@/app/toast-store';
@@ -10,11 +10,11 @@ import { GATE_MESSAGES, useAuthGate } from '@/lib/auth-gate';
 import { queryKeys } from '@/lib/query-keys';
 import { Button, buttonClasses } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
+import { Tabs } from '@/ui/tabs';
 import { InquiriesTab } from './inquiries-tab';
 import { ListingsTab } from './listings-tab';
 import { NotificationsTab } from './notifications-tab';
 import { OverviewTab } from './overview-tab';
-import { Tabs } from './tabs';
 import { useDashboardData } from './use-dashboard-data';
 
 export default function DashboardPage() {
@@ -62,11 +62,41 @@ export default function DashboardPage() {
   }
 
   const unread = data.notifications.unreadCount;
+  const loading = (
+    <div role="status" aria-label="Loading dashboard" className="space-y-3">
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+  const panel = (content: ReactNode) => (data.loading ? loading : content);
   const tabs = [
-    { id: 'overview', label: 'Overview' },
-    { id: 'listings', label: 'My Listings' },
-    { id: 'inquiries', label: 'Inquiries' },
-    { id: 'notifications', label: unread ? `Notifications (${unread})` : 'Notifications' },
+    {
+      value: 'overview',
+      label: 'Overview',
+      content: panel(<OverviewTab listings={data.listings} inquiries={data.inquiries} notifications={data.notifications} />),
+    },
+    {
+      value: 'listings',
+      label: 'My Listings',
+      content: panel(<ListingsTab listings={data.listings} onDeleted={(id) => data.setListings((prev) => prev.filter((l) => l.id !== id))} />),
+    },
+    {
+      value: 'inquiries',
+      label: 'Inquiries',
+      content: panel(
+        <InquiriesTab
+          inquiries={data.inquiries}
+          onResponded={(id, response) =>
+            data.setInquiries((prev) => prev.map((i) => (i.id === id ? { ...i, status: 'responded', seller_response: response } : i)))
+          }
+        />,
+      ),
+    },
+    {
+      value: 'notifications',
+      label: unread ? `Notifications (${unread})` : 'Notifications',
+      content: panel(<NotificationsTab data={data.notifications} onRead={readOne} onReadAll={readAll} />),
+    },
   ];
 
   return (
@@ -87,28 +117,7 @@ export default function DashboardPage() {
           </Button>
         </div>
       </div>
-      <Tabs tabs={tabs} active={tab} onChange={setTab}>
-        {data.loading ? (
-          <div role="status" aria-label="Loading dashboard" className="space-y-3">
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-24 w-full" />
-          </div>
-        ) : (
-          <>
-            {tab === 'overview' && <OverviewTab listings={data.listings} inquiries={data.inquiries} notifications={data.notifications} />}
-            {tab === 'listings' && <ListingsTab listings={data.listings} onDeleted={(id) => data.setListings((prev) => prev.filter((l) => l.id !== id))} />}
-            {tab === 'inquiries' && (
-              <InquiriesTab
-                inquiries={data.inquiries}
-                onResponded={(id, response) =>
-                  data.setInquiries((prev) => prev.map((i) => (i.id === id ? { ...i, status: 'responded', seller_response: response } : i)))
-                }
-              />
-            )}
-            {tab === 'notifications' && <NotificationsTab data={data.notifications} onRead={readOne} onReadAll={readAll} />}
-          </>
-        )}
-      </Tabs>
+      <Tabs items={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SellWizard } from './sell-wizard';
 
 const brands = [{ name: 'Tata', logo: null, models: [{ name: 'Nexon', variants: [{ name: 'XZ+' }] }] }];
@@ -39,6 +39,12 @@ async function fillCarDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Kilometers Driven/), '42000');
 }
 
+afterEach(cleanup);
+// jsdom does not implement scrolling.
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
 describe('SellWizard', () => {
   it('stays on Car Details and lists each missing field when Next is pressed on an empty form', async () => {
     const user = setup();
@@ -54,6 +60,16 @@ describe('SellWizard', () => {
       'Kilometers driven is required',
     ])
       expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('moves on after a failed attempt once the fields are filled', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Year is required')).toBeTruthy();
+    await fillCarDetails(user);
+    expect(screen.queryByText('Year is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toBe('Step 2: Pricing');
   });
 
   it('never goes below step 1', async () => {

@@ -7,6 +7,7 @@ import type { Brand, City, FeatureCatalogue } from '@gaadi/domain/schemas/catalo
 import { toast } from '@/app/toast-store';
 import { ApiError } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
+import { useRevalidateOnChange } from '@/lib/use-revalidate-on-change';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { defaultSellValues, LAST_FORM_STEP, sellSchema, STEP_FIELDS, STEP_TITLES, stepOfField, type SellValues } from './sell-schema';
@@ -33,7 +34,8 @@ export function SellWizard({ brands, cities, features, maxImages, user }: SellWi
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const photos = usePhotoUploads(maxImages);
   const queryClient = useQueryClient();
-  const form = useForm<SellValues>({ resolver: zodResolver(sellSchema), defaultValues: defaultSellValues(user), mode: 'onTouched' });
+  const form = useForm<SellValues>({ resolver: zodResolver(sellSchema), defaultValues: defaultSellValues(user) });
+  useRevalidateOnChange(form);
 
   const goTo = (next: number) => {
     setStep(next);

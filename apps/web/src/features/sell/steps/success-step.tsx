@@ -9,7 +9,7 @@ export function SuccessStep({ onSellAnother }: { onSellAnother: () => void }) {
       <CheckCircle2 className="h-16 w-16 text-green-600" aria-hidden="true" />
       <h2 className="text-2xl font-bold text-gray-900 dark:text-gray-100">Listing Submitted!</h2>
       <p className="max-w-md text-gray-700 dark:text-gray-300">
-        Your car listing has been submitted for review. Our team will review it within {REVIEW_TIME}; once it is approved, an
+        Your car listing has been submitted for review. It will be reviewed within {REVIEW_TIME}, and once it is approved an
         inspection of your car will be scheduled.
       </p>
       <div className="flex flex-wrap justify-center gap-3">

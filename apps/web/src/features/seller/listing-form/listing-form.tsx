@@ -9,6 +9,7 @@ import type { Car } from '@gaadi/domain/schemas/car';
 import { toast } from '@/app/toast-store';
 import { api, ApiError } from '@/lib/api/client';
 import { brandsQuery, citiesQuery } from '@/lib/catalogue-queries';
+import { useRevalidateOnChange } from '@/lib/use-revalidate-on-change';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { SellerListingCard } from '../seller-listing-card';
@@ -30,7 +31,8 @@ export function ListingForm({ listing, onBack, onSaved, onDelete }: ListingFormP
   const brands = useQuery(brandsQuery);
   const cities = useQuery(citiesQuery);
   const schema = useMemo(() => listingFormSchema(), []);
-  const form = useForm<ListingFormValues>({ resolver: zodResolver(schema), defaultValues: valuesFromListing(listing), mode: 'onTouched' });
+  const form = useForm<ListingFormValues>({ resolver: zodResolver(schema), defaultValues: valuesFromListing(listing) });
+  useRevalidateOnChange(form);
   const media = useListingMedia(listing.id, listing.images ?? [], listing.video_url ?? '');
 
   async function next() {
