@@ -65,6 +65,8 @@ export interface ListingSeed {
   area?: string;
   verified?: boolean;
   featured?: boolean;
+  /** Announce the change to the public caches, as API writes do (default true). */
+  announce?: boolean;
 }
 
 export async function createListing(ctx: AppContext, seed: ListingSeed) {
@@ -119,5 +121,6 @@ export async function createListing(ctx: AppContext, seed: ListingSeed) {
       sizeBytes: 1000,
     });
   }
+  if (seed.announce ?? true) ctx.events.changed(row!.id); // as API writes do: caches must not serve stale pages
   return row!;
 }

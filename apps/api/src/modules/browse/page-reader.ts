@@ -1,5 +1,5 @@
 // Reads one page of a filter set and its total, with totals cached per filter set.
-import type { TtlCache } from '../catalogue/ttl-cache.ts';
+import type { TtlCache } from '../../platform/ttl-cache.ts';
 import { countMatches, findPage, findPageOfFew, type CardRow, type PageRequest, type Queryable, type Where } from './queries.ts';
 
 /**

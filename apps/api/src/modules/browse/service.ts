@@ -1,7 +1,7 @@
 // GET /cars/ (contract 4.1): one query for the page, one count (cached per filter set), facets from a cache.
 import { pagination, type CarsFilters, type CarsQuery } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
-import { clearOnChange, TtlCache } from '../catalogue/ttl-cache.ts';
+import { clearOnChange, TtlCache } from '../../platform/ttl-cache.ts';
 import type { ImageRow } from '../listings/queries.ts';
 import { toCar, type ListingRow } from '../listings/serialize.ts';
 import { createPageReader } from './page-reader.ts';

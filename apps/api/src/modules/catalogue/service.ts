@@ -3,7 +3,7 @@ import { LIMITS, PRICE_MAX, PRICE_MIN, REVIEW_TIME } from '@gaadi/domain/constan
 import type { Brand, City, FeatureCatalogue, SystemConfig } from '@gaadi/domain/schemas/catalogue';
 import type { AppContext } from '../../platform/context.ts';
 import { brandTree, citiesWithCounts, featureRows, type BrandTreeRow } from './queries.ts';
-import { clearOnChange, TtlCache } from './ttl-cache.ts';
+import { clearOnChange, TtlCache } from '../../platform/ttl-cache.ts';
 
 /** Short enough that another API process's writes appear soon; this process clears at once. */
 const CACHE_TTL_MS = 30_000;

@@ -1,4 +1,4 @@
-import type { ListingEvents } from '../../platform/context.ts';
+import type { ListingEvents } from './context.ts';
 
 /**
  * In-process cache for read-mostly public data (facets, brands, cities). Entries expire after

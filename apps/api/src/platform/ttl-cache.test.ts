@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ListingEvents } from '../../platform/context.ts';
+import { ListingEvents } from './context.ts';
 import { clearOnChange, TtlCache } from './ttl-cache.ts';
 
 describe('TtlCache', () => {
