@@ -2,27 +2,16 @@
 // toasts, counts and filters, review with a confirm dialog (and a lost race), the edit dialog
 // with images, delete with the browser confirm, logout, and axe on each screen.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 const ADMIN = { email: 'admin@gaadibazaar.test', password: 'e2e-admin-password-123' };
 const run = Date.now().toString(36);
 
 test.describe.configure({ mode: 'serial' });
 
-async function expectAccessible(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    // Toasts belong to the shell's toaster and come and go while a page is checked; they are
-    // checked by its own tests, so the toast region is left out here.
-    const result = await axe.run({ exclude: [['[role="region"][aria-label^="Notifications"]']] }, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
-}
+// Toasts come and go while a page is checked; they belong to the shell's toaster and its tests.
+const expectAccessible = (page: Page) => expectNoSeriousA11yViolations(page, { exclude: ['[role="region"][aria-label^="Notifications"]'] });
 
 async function sellerToken(request: APIRequestContext) {
   const email = `admin-spec-${run}@example.com`;

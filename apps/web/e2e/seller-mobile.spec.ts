@@ -1,24 +1,12 @@
 // The seller and admin screens on a 360×740 phone: nothing wider than the screen, every step
 // reachable, and no serious or critical axe violations.
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
+import { expectNoSeriousA11yViolations } from './support/a11y';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-async function expectAccessible(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    // Toasts belong to the shell's toaster and come and go while a page is checked; they are
-    // checked by its own tests, so the toast region is left out here.
-    const result = await axe.run({ exclude: [['[role="region"][aria-label^="Notifications"]']] }, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
-}
+// Toasts come and go while a page is checked; they belong to the shell's toaster and its tests.
+const expectAccessible = (page: Page) => expectNoSeriousA11yViolations(page, { exclude: ['[role="region"][aria-label^="Notifications"]'] });
 
 async function expectFitsScreen(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
