@@ -15,6 +15,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteBundle {
+  /** Manifest keys (module sources or chunk ids) in the closure. */
+  keys: string[];
   files: string[];
   gzipBytes: number;
   rawBytes: number;
@@ -47,5 +49,5 @@ export function routeBundle(distDir: string, routeSources: string[]): RouteBundl
     rawBytes += body.length;
     gzipBytes += gzipSync(body, { level: 9 }).length;
   }
-  return { files, gzipBytes, rawBytes };
+  return { keys: [...seen], files, gzipBytes, rawBytes };
 }

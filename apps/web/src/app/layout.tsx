@@ -17,9 +17,11 @@ function useSessionExpiredRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     setSessionExpiredHandler(() => {
-      session.changed();
       const target = sessionExpiredTarget(window.location);
+      // Redirecting re-renders the shell, which then reads the cleared session. Announcing the
+      // change first would let a page's own sign-in gate redirect too, without query and hash.
       if (target) navigate(target, { replace: true });
+      else session.changed();
     });
     return () => setSessionExpiredHandler(null);
   }, [navigate]);
@@ -28,7 +30,10 @@ function useSessionExpiredRedirect() {
 export function Layout() {
   const { pathname } = useLocation();
   useSessionExpiredRedirect();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces: scrollTo returns a promise in recent browsers, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">
       <a
@@ -40,7 +45,7 @@ export function Layout() {
       <Navbar />
       <main id="main" className="flex-1">
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<LoadingScreen fullHeight={false} />}>
+          <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND } from '@gaadi/domain/constants';
@@ -21,7 +22,9 @@ export function Navbar() {
   const signedIn = session.isAuthenticated;
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   const links = [
     { to: '/', label: 'Home', end: true },

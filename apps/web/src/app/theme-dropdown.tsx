@@ -1,6 +1,9 @@
 // Theme dropdown with Light, Dark and System (Radix DropdownMenu: roving focus, Escape, typeahead).
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Check, Monitor, Moon, Sun } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Monitor from 'lucide-react/icons/monitor';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useTheme } from '@/app/theme';
 import type { ThemePreference } from '@/app/theme-machine';
 import { buttonClasses } from '@/ui/button';

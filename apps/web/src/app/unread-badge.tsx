@@ -2,7 +2,7 @@
 // is not on the anonymous home path). Shares the app's QueryClient: when a dashboard invalidates
 // queryKeys.unreadCount, this badge refetches without a reload.
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import { Link } from 'react-router';
 import { queryClient } from '@/app/query-client';
 import { api } from '@/lib/api/client';

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from '@/ui/spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'success';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'success' | 'light' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
@@ -13,6 +13,9 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-500',
   success: 'bg-green-700 text-white hover:bg-green-800 focus-visible:ring-green-500',
+  /** On dark or coloured backgrounds. */
+  light: 'bg-white text-blue-800 hover:bg-blue-50 focus-visible:ring-white',
+  inverse: 'border border-white text-white hover:bg-white/10 focus-visible:ring-white',
 };
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-8 px-3 text-sm',

@@ -1,5 +1,11 @@
 // Car card of the browse grid and the home strip (public-side 2, contract 4.1).
-import { BadgeCheck, Fuel, Gauge, MapPin, Settings2, Star, User } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Fuel from 'lucide-react/icons/fuel';
+import Gauge from 'lucide-react/icons/gauge';
+import MapPin from 'lucide-react/icons/map-pin';
+import Settings2 from 'lucide-react/icons/settings-2';
+import Star from 'lucide-react/icons/star';
+import User from 'lucide-react/icons/user';
 import { Link, useNavigate } from 'react-router';
 import { FUEL_LABELS, TRANSMISSION_LABELS, type FuelType, type Transmission } from '@gaadi/domain/constants';
 import { formatKm, formatPrice, ownerText, showOriginalPrice } from '@gaadi/domain/format';

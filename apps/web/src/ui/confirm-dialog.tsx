@@ -1,4 +1,5 @@
-import { AlertTriangle, Trash2 } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Trash2 from 'lucide-react/icons/trash';
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';

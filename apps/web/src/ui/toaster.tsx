@@ -1,7 +1,10 @@
 // Renders the toast queue (app/toast-store) with Radix Toast: announced politely, swipe or
 // Close dismisses, auto-dismiss after 5 s; only one toast is in the queue at a time.
 import * as RadixToast from '@radix-ui/react-toast';
-import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import X from 'lucide-react/icons/x';
+import XCircle from 'lucide-react/icons/circle-x';
 import { dismissToast, useToasts, type ToastVariant } from '@/app/toast-store';
 import { cn } from '@/lib/cn';
 
@@ -34,7 +37,7 @@ export function Toaster() {
             <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
             <div className="grid gap-1">
               {t.title && <RadixToast.Title className="text-sm font-semibold">{t.title}</RadixToast.Title>}
-              {t.description && <RadixToast.Description className="text-sm opacity-90">{t.description}</RadixToast.Description>}
+              {t.description && <RadixToast.Description className="text-sm">{t.description}</RadixToast.Description>}
             </div>
             <RadixToast.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current">
               <X className="h-4 w-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { Mail, ShieldCheck } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BRAND } from '@gaadi/domain/constants';

@@ -1,4 +1,6 @@
-import { CheckCircle2, MessageCircle, Phone } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
 import { BRAND } from '@gaadi/domain/constants';
 
 const digits = BRAND.contactPhone.replace(/\D/g, '');

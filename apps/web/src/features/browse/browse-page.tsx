@@ -1,4 +1,5 @@
-import { AlertCircle, SlidersHorizontal } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SORT_OPTIONS, type SortBy } from '@gaadi/domain/constants';
@@ -18,10 +19,17 @@ function CardSkeletons() {
       {Array.from({ length: 8 }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-xl border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900">
           <Skeleton className="aspect-[4/3] rounded-none" />
-          <div className="space-y-2 p-4">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-6 w-1/3" />
+          {/* Same heights as a card, so that the cards replace it without shifting the page. */}
+          <div className="p-4">
+            <Skeleton className="h-6 w-3/4" />
+            <Skeleton className="mt-1 h-5 w-1/2" />
+            <div className="mt-3 grid grid-cols-2 gap-1">
+              <Skeleton className="h-4" />
+              <Skeleton className="h-4" />
+              <Skeleton className="h-4" />
+              <Skeleton className="h-4" />
+            </div>
+            <Skeleton className="mt-4 h-8 w-1/3" />
           </div>
         </div>
       ))}
@@ -37,8 +45,11 @@ export default function BrowsePage() {
   const { data, error, isPending, isFetching, refetch } = useCars(filters);
 
   const update = (next: BrowseFilters) => setParams(filtersToParams(next), { replace: true });
-  const change = <K extends FilterKey | 'sortBy' | 'page'>(key: K, value: BrowseFilters[K]) => update(withChange(filters, key, value));
-  const clear = () => update({ ...EMPTY_FILTERS, sortBy: filters.sortBy });
+  // The address is updated at once, the render a moment later: build on the latest address so
+  // that two quick changes do not undo each other.
+  const latest = () => filtersFromParams(new URLSearchParams(window.location.search));
+  const change = <K extends FilterKey | 'sortBy' | 'page'>(key: K, value: BrowseFilters[K]) => update(withChange(latest(), key, value));
+  const clear = () => update({ ...EMPTY_FILTERS, sortBy: latest().sortBy });
 
   const cars = data?.data?.cars ?? [];
   const pagination = data?.data?.pagination ?? {};
@@ -85,7 +96,10 @@ export default function BrowsePage() {
             <Button onClick={() => refetch()}>Try Again</Button>
           </div>
         ) : isPending ? (
-          <CardSkeletons />
+          <>
+            <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">Loading cars...</p>
+            <CardSkeletons />
+          </>
         ) : cars.length === 0 ? (
           <div className="rounded-xl border border-gray-200 bg-white p-10 text-center dark:border-gray-700 dark:bg-gray-900">
             <p className="text-5xl" aria-hidden="true">

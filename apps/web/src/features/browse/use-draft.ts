@@ -9,7 +9,9 @@ export function useDraft(value: string, commit: (v: string) => void, delayMs = 4
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(commit);
   latest.current = commit;
-  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    setDraft(value);
+  }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const change = (v: string) => {
     setDraft(v);

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router';
 import { HOME_CITY_COUNT } from '@gaadi/domain/constants';
 import type { PublicCity } from '@/lib/car-types';

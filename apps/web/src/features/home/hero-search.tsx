@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicCity } from '@/lib/car-types';

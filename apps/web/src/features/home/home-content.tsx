@@ -1,5 +1,12 @@
 // Fixed home page content of public-side section 1: figures, buying steps, benefits, links.
-import { BadgeCheck, CarFront, FileCheck2, IndianRupee, Landmark, Search, Truck, Wrench } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import CarFront from 'lucide-react/icons/car-front';
+import FileCheck2 from 'lucide-react/icons/file-check-corner';
+import IndianRupee from 'lucide-react/icons/indian-rupee';
+import Landmark from 'lucide-react/icons/landmark';
+import Search from 'lucide-react/icons/search';
+import Truck from 'lucide-react/icons/truck';
+import Wrench from 'lucide-react/icons/wrench';
 import { BRAND } from '@gaadi/domain/constants';
 
 export const STATS = [

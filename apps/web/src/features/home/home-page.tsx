@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { BRAND } from '@gaadi/domain/constants';
 import { CityGrid } from '@/features/home/city-grid';
@@ -75,10 +75,10 @@ export default function HomePage() {
             <HeroSearch cities={cities.data} />
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/buy" className={buttonClasses('secondary', 'lg', 'bg-white text-blue-800 hover:bg-blue-50')}>
+            <Link to="/buy" className={buttonClasses('light', 'lg')}>
               Browse Cars
             </Link>
-            <Link to="/sell" className={buttonClasses('outline', 'lg', 'border-white bg-transparent text-white hover:bg-white/10 dark:bg-transparent')}>
+            <Link to="/sell" className={buttonClasses('inverse', 'lg')}>
               Sell Your Car
             </Link>
           </div>

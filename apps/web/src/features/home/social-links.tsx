@@ -1,4 +1,5 @@
-import { MessageCircle, Phone } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
 import { CONTACT_LINKS } from '@/features/home/home-content';
 
 // Brand glyphs are not in lucide; these are simple outline drawings.

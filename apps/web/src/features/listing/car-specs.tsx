@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { formatKm, ownerText } from '@gaadi/domain/format';
 import { locationText } from '@gaadi/domain/listing-text';
 import type { PublicCar } from '@/lib/car-types';

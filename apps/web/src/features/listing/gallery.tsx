@@ -1,6 +1,7 @@
 // Image gallery: wrap-around arrows, up to 8 thumbnails, swipe on touch (pointer events) and
 // arrow keys when focused.
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { GALLERY_MAX_THUMBNAILS } from '@gaadi/domain/constants';
 import type { CarImage } from '@gaadi/domain/schemas/car';

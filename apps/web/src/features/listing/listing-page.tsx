@@ -1,4 +1,7 @@
-import { BadgeCheck, ChevronRight, PlayCircle, Star } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import PlayCircle from 'lucide-react/icons/circle-play';
+import Star from 'lucide-react/icons/star';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { displayName } from '@gaadi/domain/listing-text';

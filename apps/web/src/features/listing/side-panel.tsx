@@ -1,4 +1,8 @@
-import { Calculator, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
+import Calculator from 'lucide-react/icons/calculator';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Phone from 'lucide-react/icons/phone';
 import { BRAND } from '@gaadi/domain/constants';
 import { formatPrice, showOriginalPrice } from '@gaadi/domain/format';
 import { displayName, locationText } from '@gaadi/domain/listing-text';
@@ -36,7 +40,7 @@ export function SidePanel({ car, onContact, onEmi, onPrefetch }: { car: PublicCa
         </Button>
         <a href={`tel:${phone}`} className={buttonClasses('success', 'lg')}>
           <Phone className="h-5 w-5" aria-hidden="true" />
-          Call Now <span className="font-normal opacity-90">({maskPhone(phone)})</span>
+          Call Now <span className="font-normal">({maskPhone(phone)})</span>
         </a>
         <Button size="lg" variant="outline" onClick={onEmi}>
           <Calculator className="h-5 w-5" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Home } from 'lucide-react';
+import Home from 'lucide-react/icons/house';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { buttonClasses } from '@/ui/button';

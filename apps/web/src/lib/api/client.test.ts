@@ -5,7 +5,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function mockFetch(...responses: Array<Response | Error>) {
-  const fn = vi.fn(async () => {
+  const fn = vi.fn(async (_url: string, _init?: RequestInit) => {
     const next = responses.shift();
     if (!next) throw new Error('unexpected fetch');
     if (next instanceof Error) throw next;
@@ -15,7 +15,7 @@ function mockFetch(...responses: Array<Response | Error>) {
   return fn;
 }
 const headersOf = (fn: ReturnType<typeof mockFetch>, call: number) =>
-  ((fn.mock.calls[call] as unknown as [string, RequestInit])[1].headers ?? {}) as Record<string, string>;
+  (fn.mock.calls[call]![1]?.headers ?? {}) as Record<string, string>;
 
 describe('API client', () => {
   beforeEach(() => localStorage.clear());

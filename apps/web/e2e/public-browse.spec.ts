@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { listCars } from './support/public-api';
+import { expectToast } from './support/toast';
+
+const showing = (page: Page) => page.getByText(/^Showing \d+ - \d+ of \d+ cars$/);
+const cards = (page: Page) => page.getByRole('article');
+const priceOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
+/** Each card's price: its first rupee amount (a struck original price comes after it). */
+async function cardPrices(page: Page) {
+  const prices: number[] = [];
+  for (const card of await cards(page).all()) prices.push(priceOf((await card.getByText(/^₹[\d,]+$/).first().textContent())!));
+  return prices;
+}
+
+async function openFilters(page: Page) {
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true');
+}
+
+test.describe('browse page', () => {
+  test('lists cars with the total, the range line and 12 cards', async ({ page, request }) => {
+    const { pagination } = await listCars(request);
+    await page.goto('/buy');
+    await expect(page.getByText(`${pagination.total} cars available`)).toBeVisible();
+    await expect(page.getByText(`Showing 1 - ${Math.min(12, pagination.total)} of ${pagination.total} cars`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(12, pagination.total));
+    // The filter panel starts collapsed.
+    await expect(page.getByRole('button', { name: 'Show Filters' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveCount(0);
+    const firstImage = cards(page).first().getByRole('img');
+    await expect(firstImage).toHaveAttribute('width', '400');
+    await expect(firstImage).toHaveAttribute('height', '300');
+    await expect(cards(page).last().getByRole('img')).toHaveAttribute('loading', 'lazy');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('every filter updates the address and the results, and Clear All resets them', async ({ page, request }) => {
+    await page.goto('/buy');
+    await openFilters(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // Search (debounced text field)
+    const { cars } = await listCars(request, { limit: 1 });
+    const brand = cars[0]!.brand;
+    await page.getByRole('searchbox', { name: 'Search' }).fill(brand.toLowerCase());
+    await expect(page).toHaveURL(`/buy?search=${encodeURIComponent(brand.toLowerCase()).replace(/%20/g, '+')}`);
+    const bySearch = await listCars(request, { search: brand.toLowerCase() });
+    await expect(page.getByText(`${bySearch.pagination.total} cars available`)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await expect(page).toHaveURL('/buy');
+
+    // Brand and City come from the response's filters.
+    const brandSelect = page.getByRole('combobox', { name: 'Brand' });
+    await expect(brandSelect.locator('option').first()).toHaveText('All Brands');
+    await brandSelect.selectOption(brand);
+    await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand).replace(/%20/g, '\\+')}`));
+    const byBrand = await listCars(request, { brand });
+    await expect(page.getByText(`${byBrand.pagination.total} cars available`)).toBeVisible();
+    await brandSelect.selectOption('');
+
+    const citySelect = page.getByRole('combobox', { name: 'City' });
+    const city = cars[0]!.city;
+    await citySelect.selectOption(city);
+    await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(city).replace(/%20/g, '\\+')}`));
+    await citySelect.selectOption('');
+
+    await page.getByRole('combobox', { name: 'Fuel Type' }).selectOption('diesel');
+    await expect(page).toHaveURL('/buy?fuelType=diesel');
+    await expect(cards(page).first()).toContainText('Diesel');
+    await page.getByRole('combobox', { name: 'Transmission' }).selectOption('automatic');
+    await expect(page).toHaveURL('/buy?fuelType=diesel&transmission=automatic');
+    const both = await listCars(request, { fuelType: 'diesel', transmission: 'automatic' });
+    if (both.pagination.total > 0) await expect(page.getByText(`${both.pagination.total} cars available`)).toBeVisible();
+    else await expect(page.getByText('No cars found')).toBeVisible();
+
+    // Price range with the hint from filters.priceRange
+    await expect(page.getByText(/^Range: ₹[\d,]+ - ₹[\d,]+$/)).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Min Price' }).fill('500000');
+    await page.getByRole('spinbutton', { name: 'Max Price' }).fill('1500000');
+    await page.getByRole('spinbutton', { name: 'Max Price' }).press('Enter');
+    await expect(page).toHaveURL('/buy?fuelType=diesel&transmission=automatic&minPrice=500000&maxPrice=1500000');
+
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect(page).toHaveURL('/buy');
+    await expect(page.getByRole('spinbutton', { name: 'Min Price' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Fuel Type' })).toHaveValue('');
+  });
+
+  test('price filters bound every card price', async ({ page }) => {
+    await page.goto('/buy?minPrice=300000&maxPrice=900000');
+    await expect(showing(page)).toBeVisible();
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) {
+      expect(price).toBeGreaterThanOrEqual(300000);
+      expect(price).toBeLessThanOrEqual(900000);
+    }
+  });
+
+  test('sorting orders the cards and keeps the sort in the address', async ({ page }) => {
+    await page.goto('/buy');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort.locator('option')).toHaveText([
+      'Latest First',
+      'Oldest First',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Year: Newest First',
+      'Year: Oldest First',
+      'Kilometers: Low to High',
+      'Kilometers: High to Low',
+    ]);
+    await sort.selectOption('price_asc');
+    await expect(page).toHaveURL('/buy?sortBy=price_asc');
+    await expect(showing(page)).toBeVisible();
+    await expect.poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+    }).toBe(true);
+    await sort.selectOption('created_desc');
+    await expect(page).toHaveURL('/buy');
+  });
+
+  test('paginates with Previous and Next, and a filter change returns to page 1', async ({ page, request }) => {
+    const { pagination } = await listCars(request);
+    test.skip(pagination.totalPages < 2, 'needs more than one page of cars');
+    await page.goto('/buy');
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(page.getByText(`Page 1 of ${pagination.totalPages}`)).toBeVisible();
+    const firstOnPage1 = await cards(page).first().getByRole('heading').textContent();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/buy?page=2');
+    await expect(page.getByText(`Page 2 of ${pagination.totalPages}`)).toBeVisible();
+    await expect(page.getByText(`Showing 13 - ${Math.min(24, pagination.total)} of ${pagination.total} cars`)).toBeVisible();
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstOnPage1!);
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await page.goto(`/buy?page=${pagination.totalPages}`);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('year_desc');
+    await expect(page).toHaveURL('/buy?sortBy=year_desc');
+    await expect(page.getByText(`Page 1 of ${pagination.totalPages}`)).toBeVisible();
+  });
+
+  test('shows No cars found with Clear Filters', async ({ page }) => {
+    await page.goto('/buy?search=zzqxnotacar');
+    await expect(page.getByRole('heading', { name: 'No cars found' })).toBeVisible();
+    await expect(page.getByText('Browse our collection')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL('/buy');
+    await expect(showing(page)).toBeVisible();
+  });
+
+  test('a card and its View Details button open the listing', async ({ page }) => {
+    await page.goto('/buy');
+    const first = cards(page).first();
+    const name = (await first.getByRole('heading').textContent())!;
+    await first.getByRole('link', { name: /^View Details/ }).click();
+    await expect(page).toHaveURL(/\/listing\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.goBack();
+    await cards(page).nth(1).getByText(/km$/).click();
+    await expect(page).toHaveURL(/\/listing\/[0-9a-f-]{36}$/);
+  });
+
+  test('a network failure shows the error box and toast, and Try Again recovers', async ({ page }) => {
+    await page.route('**/api/v1/cars/?*', (route) => route.abort());
+    await page.goto('/buy');
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load cars. Please try again.' }).first()).toBeVisible();
+    await expectToast(page, 'Network Error', 'Failed to load cars. Please try again.');
+    await page.unroute('**/api/v1/cars/?*');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(showing(page)).toBeVisible();
+  });
+
+  test('a server error shows its message with the Error Loading Cars toast', async ({ page }) => {
+    await page.route('**/api/v1/cars/?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: { code: 'INTERNAL_ERROR', message: 'Something broke on our side' } }) }),
+    );
+    await page.goto('/buy');
+    await expectToast(page, 'Error Loading Cars', 'Something broke on our side');
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something broke on our side' })).toBeVisible();
+  });
+});

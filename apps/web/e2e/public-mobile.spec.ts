@@ -1,0 +1,56 @@
+// A phone-sized pass (360 × 740) over the public pages.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { listCars } from './support/public-api';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+async function expectNoSideScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `page width on ${page.url()}`).toBeLessThanOrEqual(360);
+}
+
+test.describe('phone layout', () => {
+  test('the menu collapses behind a button and opens the pages', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner');
+    await expect(nav.getByRole('link', { name: 'Buy Car' })).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Buy Car' }).click();
+    await expect(page).toHaveURL('/buy');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('home, browse, listing and login fit the screen without side scrolling', async ({ page, request }) => {
+    const { cars } = await listCars(request, { limit: 1 });
+    for (const path of ['/', '/buy', `/listing/${cars[0]!.id}`, '/login?returnUrl=%2Fsell', '/privacy', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSideScroll(page);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('filters and the contact form work on a phone', async ({ page, request }) => {
+    await page.goto('/buy');
+    await page.getByRole('button', { name: 'Show Filters' }).click();
+    await page.getByRole('combobox', { name: 'Fuel Type' }).selectOption('petrol');
+    await expect(page).toHaveURL('/buy?fuelType=petrol');
+    await expectNoSideScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    const { cars } = await listCars(request, { limit: 1 });
+    await page.goto(`/listing/${cars[0]!.id}`);
+    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
