@@ -140,6 +140,8 @@ async function parse(res: Response): Promise<unknown> {
 }
 
 function toError(res: Response, body: unknown): ApiError {
+  // A non-JSON failure reads as a lost connection (contract 1.6): its network message replaces
+  // the "HTTP error! status: {n}" text clients first built.
   if (body === undefined) return new ApiError(MESSAGES.network, 0);
   const err = (body as { error?: { message?: string; code?: string; details?: Record<string, string[]> } }).error;
   let message = err?.message || (body as { message?: string }).message || MESSAGES.fallback;
