@@ -1,4 +1,4 @@
-// npm run bench [-- --embedded] [--listings N] [--duration S] [--connections C]
+// npm run bench [-- --embedded] [--no-cache] [--listings N] [--duration S] [--connections C]
 // Fresh database → migrations → catalogue + N bulk listings → the app on 127.0.0.1 → autocannon
 // against three GET /api/v1/cars/ requests. Prints a table, writes bench/results/latest.json and
 // exits non-zero when any response was not 2xx. Everything is bounded in time.
@@ -20,6 +20,8 @@ import { chooseScenarios } from './scenarios.ts';
 const { values } = parseArgs({
   options: {
     embedded: { type: 'boolean', default: false },
+    // Measures the search itself: turns off the 10 s whole-answer cache of GET /cars/ (decision 004).
+    'no-cache': { type: 'boolean', default: false },
     listings: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
@@ -57,7 +59,7 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
 async function main(): Promise<number> {
   if (![listings, duration, warmup, connections].every((n) => Number.isFinite(n) && n >= 0) || listings < 1) {
-    console.error('Usage: npm run bench -- [--embedded] [--listings N] [--duration S] [--warmup S] [--connections C]');
+    console.error('Usage: npm run bench -- [--embedded] [--no-cache] [--listings N] [--duration S] [--warmup S] [--connections C]');
     return 1;
   }
   db = await createBenchDatabase({ embedded: values.embedded });
@@ -76,6 +78,7 @@ async function main(): Promise<number> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'silent',
+    BROWSE_CACHE_SECONDS: values['no-cache'] ? '0' : '',
   });
   app = await buildApp({ config, database, logger: false });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

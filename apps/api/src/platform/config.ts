@@ -25,6 +25,8 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* (hop count, or false). Off by default: a client could forge its IP and dodge per-IP limits. */
   trustProxy: boolean | number;
+  /** Lifetime of cached whole GET /cars/ answers; 0 turns the cache off (decision 004). */
+  browseCacheSeconds: number;
 }
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOtpBypass: nodeEnv === 'development' && bool(env.DEV_OTP_BYPASS, false),
     webDistDir: resolve(env.WEB_DIST_DIR || new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    browseCacheSeconds: env.BROWSE_CACHE_SECONDS ? Math.max(0, Number(env.BROWSE_CACHE_SECONDS) || 0) : 10,
     trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : bool(env.TRUST_PROXY, false)) : false,
   };
 }

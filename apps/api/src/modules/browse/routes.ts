@@ -7,18 +7,18 @@ import { clearOnChange, TtlCache } from '../../platform/ttl-cache.ts';
 import { createCarSearch } from './service.ts';
 
 /**
- * Whole /cars/ answers are kept this long per normalised query, ready-serialised: most buyers ask
- * the same few pages, and a hit costs no database round trip and no serialisation. Any write that
- * changes the catalogue clears them at once (ctx.events); other processes' writes show within it.
+ * Whole /cars/ answers are kept for config.browseCacheSeconds per normalised query, ready-serialised:
+ * most buyers ask the same few pages, and a hit costs no database round trip and no serialisation.
+ * Any write that changes the catalogue clears them at once (ctx.events); other processes' writes
+ * show within the lifetime (decision 004).
  */
-const PAGE_TTL_MS = 10_000;
 const PAGE_MAX_ENTRIES = 1_000;
 
 // Public (contract 1.8): the bearer is never read, so a stale or admin token cannot cause a 401.
 export async function browseRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const searchCars = createCarSearch(ctx);
-  const pages = new TtlCache<string>(PAGE_TTL_MS, PAGE_MAX_ENTRIES);
+  const pages = new TtlCache<string>(ctx.config.browseCacheSeconds * 1000, PAGE_MAX_ENTRIES);
   clearOnChange(ctx.events, pages);
   r.get(
     '/cars/',
