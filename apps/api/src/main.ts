@@ -14,7 +14,13 @@ import { listings } from './db/schema.ts';
 async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
-  const releaseLock = acquireDataDirLock(config.dataDir);
+  let releaseLock: () => void;
+  try {
+    releaseLock = acquireDataDirLock(config.dataDir);
+  } catch (e) {
+    console.error(`[gaadibazaar] Could not start: ${(e as Error).message}`);
+    process.exit(1);
+  }
   let embedded: EmbeddedPostgres | null = null;
   const say = (m: string) => console.log(`[gaadibazaar] ${m}`);
   let shuttingDown = false;
