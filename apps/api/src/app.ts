@@ -8,7 +8,7 @@ import { authGuards } from './platform/auth-guards.ts';
 import type { Config } from './platform/config.ts';
 import { ListingEvents, type AppContext } from './platform/context.ts';
 import type { Database } from './platform/database.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { AppError, registerErrorHandling, sendError } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerNotFound } from './platform/not-found.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limit.ts';
@@ -43,6 +43,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy as boolean, // a hop count is valid too; the union confuses the overloads
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // Router-level failures (an over-long id, a malformed URL) also answer in the envelope (contract 1.4).
+    frameworkErrors: (error, _request, reply) =>
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? sendError(reply, new AppError(404, 'NOT_FOUND', 'Not found')) // no id is that long
+        : sendError(reply, new AppError(400, 'VALIDATION_ERROR', 'Malformed request URL')),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -49,4 +49,10 @@ describe('transport rules (contract 1.4, 1.5)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
   });
+
+  it('answers an over-long id in the envelope as not found, not with a bare 414', async () => {
+    const res = await t.app.inject(`/api/v1/cars/${'z'.repeat(500)}/`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
 });
