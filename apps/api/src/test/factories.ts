@@ -1,7 +1,8 @@
 // Factories make data for tests directly in the database (no HTTP), returning rows and tokens.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { admins, listingImages, listings, users } from '../db/schema.ts';
+import { admins, listingImages, users } from '../db/schema.ts';
+import { resolveCatalogue } from '../modules/seller-listings/catalogue-names.ts';
+import { insertListing, type NewListing } from '../modules/seller-listings/queries.ts';
 import type { AppContext } from '../platform/context.ts';
 import { defaultTitle } from '@gaadi/domain/listing-text';
 
@@ -25,27 +26,6 @@ export async function createAdmin(ctx: AppContext, values: Partial<typeof admins
   return { admin: admin!, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-interface Named {
-  id: string;
-  name: string;
-}
-
-/** Finds or creates catalogue rows by name, case-insensitively (raw SQL: the unique keys are expressions). */
-async function upsertCatalogue(ctx: AppContext, brandName: string, modelName: string, variantName: string, cityName: string, state: string) {
-  const one = async <T>(q: ReturnType<typeof sql>) => (await ctx.db.execute(q)).rows[0] as T;
-  const brand = await one<Named>(sql`insert into brands (name) values (${brandName})
-    on conflict (lower(name)) do update set name = brands.name returning id, name`);
-  const model = await one<Named>(sql`insert into models (brand_id, name) values (${brand.id}, ${modelName})
-    on conflict (brand_id, lower(name)) do update set name = models.name returning id, name`);
-  const variant = variantName
-    ? await one<Named>(sql`insert into variants (model_id, name) values (${model.id}, ${variantName})
-        on conflict (model_id, lower(name)) do update set name = variants.name returning id, name`)
-    : undefined;
-  const city = await one<Named & { state: string }>(sql`insert into cities (name, state) values (${cityName}, ${state})
-    on conflict (lower(name)) do update set name = cities.name returning id, name, state`);
-  return { brand, model, variant, city };
-}
-
 export interface ListingSeed {
   sellerId: string;
   brand?: string;
@@ -67,51 +47,44 @@ export interface ListingSeed {
   featured?: boolean;
   /** Announce the change to the public caches, as API writes do (default true). */
   announce?: boolean;
+  /** Any other column, applied last. */
+  values?: Partial<NewListing>;
 }
 
 export async function createListing(ctx: AppContext, seed: ListingSeed) {
-  const brand = seed.brand ?? 'Maruti Suzuki';
-  const model = seed.model ?? 'Swift';
-  const variant = seed.variant ?? 'VXi';
+  const refs = await resolveCatalogue(
+    ctx.db,
+    { brand: seed.brand ?? 'Maruti Suzuki', model: seed.model ?? 'Swift', variant: seed.variant ?? 'VXi', city: seed.city ?? 'Pune', state: seed.state ?? 'Maharashtra' },
+    true,
+  );
   const year = seed.year ?? 2020;
-  const cat = await upsertCatalogue(ctx, brand, model, variant, seed.city ?? 'Pune', seed.state ?? 'Maharashtra');
   const status = seed.status ?? 'approved';
   const createdAt = seed.createdAt ?? new Date();
-  const [row] = await ctx.db
-    .insert(listings)
-    .values({
-      sellerId: seed.sellerId,
-      brandId: cat.brand.id,
-      modelId: cat.model.id,
-      variantId: cat.variant?.id ?? null,
-      cityId: cat.city.id,
-      brandName: cat.brand.name,
-      modelName: cat.model.name,
-      variantName: cat.variant?.name ?? '',
-      cityName: cat.city.name,
-      stateName: cat.city.state,
-      area: seed.area ?? '',
-      title: defaultTitle({ year, brand: cat.brand.name, model: cat.model.name, variant: cat.variant?.name }),
-      year,
-      price: seed.price ?? 550_000,
-      originalPrice: seed.originalPrice ?? null,
-      kmDriven: seed.kmDriven ?? 42_000,
-      fuelType: seed.fuelType ?? 'petrol',
-      transmission: seed.transmission ?? 'manual',
-      status,
-      verified: seed.verified ?? status === 'approved',
-      featured: seed.featured ?? false,
-      sellerName: 'Ravi',
-      sellerPhone: '+919800000000',
-      approvedAt: status === 'approved' ? createdAt : null,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning();
+  const row = await insertListing(ctx.db, {
+    sellerId: seed.sellerId,
+    ...refs,
+    area: seed.area ?? '',
+    title: defaultTitle({ year, brand: refs.brandName, model: refs.modelName, variant: refs.variantName }),
+    year,
+    price: seed.price ?? 550_000,
+    originalPrice: seed.originalPrice ?? null,
+    kmDriven: seed.kmDriven ?? 42_000,
+    fuelType: seed.fuelType ?? 'petrol',
+    transmission: seed.transmission ?? 'manual',
+    status,
+    verified: seed.verified ?? status === 'approved',
+    featured: seed.featured ?? false,
+    sellerName: 'Ravi',
+    sellerPhone: '+919800000000',
+    approvedAt: status === 'approved' ? createdAt : null,
+    createdAt,
+    updatedAt: createdAt,
+    ...seed.values,
+  });
   for (let i = 0; i < (seed.images ?? 1); i++) {
-    const key = `cars/test/${row!.id}-${i}`;
+    const key = `cars/test/${row.id}-${i}`;
     await ctx.db.insert(listingImages).values({
-      listingId: row!.id,
+      listingId: row.id,
       uploaderUserId: seed.sellerId,
       position: i,
       storageKey: `${key}.jpg`,
@@ -121,6 +94,6 @@ export async function createListing(ctx: AppContext, seed: ListingSeed) {
       sizeBytes: 1000,
     });
   }
-  if (seed.announce ?? true) ctx.events.changed(row!.id); // as API writes do: caches must not serve stale pages
-  return row!;
+  if (seed.announce ?? true) ctx.events.changed(row.id); // as API writes do: caches must not serve stale pages
+  return row;
 }

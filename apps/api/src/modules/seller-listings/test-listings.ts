@@ -1,9 +1,7 @@
-// Test helper: listings written through this module's own queries (used only by *.test.ts).
-import { defaultTitle } from '@gaadi/domain/listing-text';
-import { listingImages } from '../../db/schema.ts';
+// Test helper for this module's tests (used only by *.test.ts).
 import type { AppContext } from '../../platform/context.ts';
-import { resolveCatalogue } from './catalogue-names.ts';
-import { insertListing, type NewListing } from './queries.ts';
+import { createListing } from '../../test/factories.ts';
+import type { NewListing } from './queries.ts';
 
 export interface TestListing {
   brand?: string;
@@ -16,53 +14,10 @@ export interface TestListing {
   values?: Partial<NewListing>;
 }
 
-export async function seedListing(ctx: AppContext, sellerId: string, opts: TestListing = {}) {
-  const refs = await resolveCatalogue(
-    ctx.db,
-    {
-      brand: opts.brand ?? 'Maruti Suzuki',
-      model: opts.model ?? 'Swift',
-      variant: opts.variant ?? 'VXi',
-      city: opts.city ?? 'Pune',
-      state: opts.state ?? 'Maharashtra',
-    },
-    true,
-  );
-  const year = opts.values?.year ?? 2020;
-  const status = opts.status ?? 'pending';
-  const createdAt = opts.values?.createdAt ?? new Date();
-  const row = await insertListing(ctx.db, {
-    sellerId,
-    ...refs,
-    title: defaultTitle({ year, brand: refs.brandName, model: refs.modelName, variant: refs.variantName }),
-    year,
-    price: 550_000,
-    kmDriven: 42_000,
-    fuelType: 'petrol',
-    transmission: 'manual',
-    sellerName: 'Ravi',
-    sellerPhone: '+919800000000',
-    status,
-    verified: status === 'approved',
-    approvedAt: status === 'approved' ? createdAt : null,
-    createdAt,
-    updatedAt: createdAt,
-    ...opts.values,
-  });
-  for (let i = 0; i < (opts.images ?? 0); i++) {
-    const key = `cars/test/${row.id}-${i}`;
-    await ctx.db.insert(listingImages).values({
-      listingId: row.id,
-      uploaderUserId: sellerId,
-      position: i,
-      storageKey: `${key}.jpg`,
-      thumbnailKey: `${key}-w800.jpg`,
-      width: 1600,
-      height: 1200,
-      sizeBytes: 1000,
-    });
-  }
-  return row;
+/** A listing of this seller, pending and without photos unless asked (the shared factory underneath). */
+export function seedListing(ctx: AppContext, sellerId: string, opts: TestListing = {}) {
+  const { values, ...rest } = opts;
+  return createListing(ctx, { sellerId, ...rest, status: opts.status ?? 'pending', images: opts.images ?? 0, values });
 }
 
 /** A create body (6.1) as the sell wizard sends it. */
