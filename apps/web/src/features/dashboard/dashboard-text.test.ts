@@ -4,6 +4,7 @@ import { contactTimeLabel, inquiryPhone, inquiryStatusLabel, isUrgent, listingSt
 describe('dashboard texts', () => {
   it('labels listing statuses as the dashboard does', () => {
     expect(listingStatusLabel('active')).toBe('Active');
+    expect(listingStatusLabel('approved')).toBe('Active'); // the live listing (contract 6.5: active = approved)
     expect(listingStatusLabel('pending')).toBe('Under Review');
     expect(listingStatusLabel('sold')).toBe('Sold');
     expect(listingStatusLabel('rejected')).toBe('Inactive');

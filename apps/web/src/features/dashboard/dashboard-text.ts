@@ -1,10 +1,15 @@
 // Texts of /dashboard cards (seller-admin spec sections 2, 4, 9; contract 2.6, 2.7, 6.4).
 import { CONTACT_TIME_LABELS, INQUIRY_PREVIEW_LENGTH, type ContactTime } from '@gaadi/domain/constants';
 
-/** active "Active", pending "Under Review", sold "Sold", anything else "Inactive" (contract 6.4). */
+/**
+ * active "Active", pending "Under Review", sold "Sold", anything else "Inactive" (contract 6.4).
+ * The server never emits "active": an approved listing is the live one (contract 6.5: active =
+ * approved), so it reads "Active" rather than "Inactive".
+ */
 export function listingStatusLabel(status: string | null | undefined): string {
   switch ((status ?? '').toLowerCase()) {
     case 'active':
+    case 'approved':
       return 'Active';
     case 'pending':
       return 'Under Review';
