@@ -11,7 +11,7 @@ const run = Date.now().toString(36);
 test.describe.configure({ mode: 'serial' });
 
 // Toasts come and go while a page is checked; they belong to the shell's toaster and its tests.
-const expectAccessible = (page: Page) => expectNoSeriousA11yViolations(page, { exclude: ['[role="region"][aria-label^="Notifications"]'] });
+const expectAccessible = (page: Page) => expectNoSeriousA11yViolations(page);
 
 async function sellerToken(request: APIRequestContext) {
   const email = `admin-spec-${run}@example.com`;

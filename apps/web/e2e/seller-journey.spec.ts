@@ -16,7 +16,7 @@ const sellerEmail = `seller-${run}@example.com`;
 test.describe.configure({ mode: 'serial' });
 
 // Toasts come and go while a page is checked; they belong to the shell's toaster and its tests.
-const expectAccessible = (page: Page) => expectNoSeriousA11yViolations(page, { exclude: ['[role="region"][aria-label^="Notifications"]'] });
+const expectAccessible = (page: Page) => expectNoSeriousA11yViolations(page);
 
 async function makeJpeg(dir: string, name: string, colour: { r: number; g: number; b: number }) {
   const path = join(dir, name);

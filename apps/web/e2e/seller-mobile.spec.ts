@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 // Toasts come and go while a page is checked; they belong to the shell's toaster and its tests.
-const expectAccessible = (page: Page) => expectNoSeriousA11yViolations(page, { exclude: ['[role="region"][aria-label^="Notifications"]'] });
+const expectAccessible = (page: Page) => expectNoSeriousA11yViolations(page);
 
 async function expectFitsScreen(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
