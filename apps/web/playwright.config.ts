@@ -42,6 +42,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@gaadibazaar.test',
       ADMIN_PASSWORD: 'e2e-admin-password-123',
       LOG_LEVEL: 'warn',
+      // A private build for a parallel run (the server reads its file list once at start).
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
     },
   },
 });
