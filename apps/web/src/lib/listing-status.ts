@@ -1,5 +1,5 @@
-// Listing status colours shared by the seller cards and the admin table: pending yellow,
-// approved green, rejected red (seller-admin spec sections 2 and 4).
+// Listing status colours shared by the seller cards, /dashboard and the admin table: pending
+// yellow, approved green, rejected red (seller-admin spec sections 2 and 4); sold blue on /dashboard.
 import type { BadgeVariant } from '@/ui/badge';
 
 export function listingStatusVariant(status: string | null | undefined): BadgeVariant {
@@ -10,6 +10,8 @@ export function listingStatusVariant(status: string | null | undefined): BadgeVa
       return 'success';
     case 'rejected':
       return 'danger';
+    case 'sold':
+      return 'info';
     default:
       return 'default';
   }

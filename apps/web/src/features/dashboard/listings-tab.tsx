@@ -6,12 +6,11 @@ import { toast } from '@/app/toast-store';
 import { api, ApiError } from '@/lib/api/client';
 import { Badge } from '@/ui/badge';
 import { Button, buttonClasses } from '@/ui/button';
+import { listingStatusVariant } from '@/lib/listing-status';
 import { Card } from '@/ui/card';
 import { listingStatusLabel } from './dashboard-text';
 import type { DashboardListing } from './dashboard-types';
 import { EmptyState } from './empty-state';
-
-const statusVariant = (status: string) => ({ active: 'success', pending: 'warning', sold: 'info' } as const)[status] ?? 'default';
 
 export function ListingsTab({ listings, onDeleted }: { listings: DashboardListing[]; onDeleted: (id: string) => void }) {
   async function remove(listing: DashboardListing) {
@@ -53,7 +52,7 @@ export function ListingsTab({ listings, onDeleted }: { listings: DashboardListin
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-semibold text-gray-900 dark:text-gray-100">{name}</h3>
-                  <Badge variant={statusVariant((l.status ?? '').toLowerCase())}>{listingStatusLabel(l.status)}</Badge>
+                  <Badge variant={listingStatusVariant(l.status)}>{listingStatusLabel(l.status)}</Badge>
                 </div>
                 <p className="font-bold text-blue-700 dark:text-blue-300">{formatPrice(l.price)}</p>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
