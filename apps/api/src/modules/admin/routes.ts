@@ -10,18 +10,18 @@ import {
   reviewBody,
   reviewResponse,
 } from '@gaadi/domain/schemas/admin';
-import { errorEnvelope, idParam, okMessage } from '@gaadi/domain/schemas/envelope';
+import { errorEnvelope, guardedErrors, idParam, okMessage } from '@gaadi/domain/schemas/envelope';
 import { requireAdmin } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { isUuid } from '../listings/queries.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { removeListing } from '../seller-listings/remove-listing.ts';
 import { adminCarDetail, listAdminCars } from './admin-cars.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { reviewCar } from './review-car.ts';
 import { adminUpdateCar } from './update-car.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope } as const;
+const errors = guardedErrors;
 
 /** Contract 7: every route needs an admin token (401 without, 403 for a user's). */
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -8,7 +8,7 @@ import { isValidPrice, isValidVideoUrl, isValidYear, KM_MAX, LISTING_MESSAGES } 
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
-import { isUuid } from '../listings/queries.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { applyListingPatch, type ListingPatch } from '../seller-listings/apply-listing-patch.ts';
 import { sendReviewMail } from '../seller-listings/listing-mails.ts';
 import { lockListingRow } from '../seller-listings/queries.ts';

@@ -4,7 +4,7 @@ import { displayName } from '@gaadi/domain/listing-text';
 import { toE164 } from '@gaadi/domain/phone';
 import type { ContactSellerBody } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
-import { isUuid } from '../listings/queries.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { insertNotification } from '../notifications/queries.ts';
 import { countInquiryOnPublicListing, existingUserId, insertInquiry } from './queries.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactSellerBody, contactSellerResponse } from '@gaadi/domain/schemas/car';
-import { errorEnvelope } from '@gaadi/domain/schemas/envelope';
+import { errorEnvelope, guardedErrors } from '@gaadi/domain/schemas/envelope';
 import {
   createInquiryBody,
   createInquiryResponse,
@@ -26,7 +26,7 @@ import { getInquiry, listInquiries, respondToInquiry } from './service.ts';
 export const CONTACT_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 const tags = ['inquiries'];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const errors = guardedErrors;
 
 export async function inquiryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,8 @@ import { pagination } from '@gaadi/domain/schemas/car';
 import { INQUIRY_MESSAGES, type InquiriesQuery, type RespondBody } from '@gaadi/domain/schemas/inquiries';
 import type { AppContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { imagesFor, isUuid } from '../listings/queries.ts';
+import { imagesFor } from '../listings/queries.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { insertNotification } from '../notifications/queries.ts';
 import {
   countSellerInquiries,

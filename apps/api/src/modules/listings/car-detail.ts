@@ -4,7 +4,8 @@ import { CAR_NOT_FOUND_MESSAGE, type Car } from '@gaadi/domain/schemas/car';
 import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findListing, imagesFor, isUuid, recordView, sellersFor } from './queries.ts';
+import { findListing, imagesFor, recordView, sellersFor } from './queries.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { toCar } from './serialize.ts';
 
 export interface Viewer {

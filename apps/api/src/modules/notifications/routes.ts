@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelope } from '@gaadi/domain/schemas/envelope';
+import { guardedErrors } from '@gaadi/domain/schemas/envelope';
 import {
   markAllReadResponse,
   markReadResponse,
@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service.ts';
 
 const tags = ['notifications'];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const errors = guardedErrors;
 // The caller is checked before the query or body: an anonymous request is a 401 whatever it sends.
 const signedIn = { preValidation: async (req: FastifyRequest) => void (await requireUser(req)) };
 

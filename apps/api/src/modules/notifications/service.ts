@@ -2,7 +2,7 @@
 import { NOTIFICATION_MESSAGES, type NotificationsQuery } from '@gaadi/domain/schemas/notifications';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { isUuid } from '../listings/queries.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { countUnread, listUserNotifications, markAllRead, markRead } from './queries.ts';
 import { toNotification } from './serialize.ts';
 

@@ -7,7 +7,7 @@ import { toE164 } from '@gaadi/domain/phone';
 import { LISTING_MESSAGES, type CreateListingBody } from '@gaadi/domain/schemas/seller';
 import type { AppContext } from '../../platform/context.ts';
 import { validationError } from '../../platform/errors.ts';
-import { isUuid } from '../listings/queries.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { insertNotification } from '../notifications/queries.ts';
 import { claimImages } from '../uploads/queries.ts';
 import { resolveCatalogue } from './catalogue-names.ts';

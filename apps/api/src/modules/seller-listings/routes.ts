@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/schemas/car';
-import { errorEnvelope, idParam, okMessage } from '@gaadi/domain/schemas/envelope';
+import { guardedErrors, idParam, okMessage } from '@gaadi/domain/schemas/envelope';
 import {
   carWithSellerResponse,
   CREATED_MESSAGE,
@@ -23,7 +23,7 @@ import { removeListing } from './remove-listing.ts';
 import { sellerListings, sellerStats } from './seller-dashboard.ts';
 import { ownListing, updateOwnListing } from './update-listing.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope } as const;
+const errors = guardedErrors;
 
 /** Contract 6.1-6.5: a seller's own listings. */
 export async function sellerListingRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -2,7 +2,8 @@
 import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
-import { findListing, isUuid } from '../listings/queries.ts';
+import { findListing } from '../listings/queries.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { applyListingPatch } from './apply-listing-patch.ts';
 import { mapOwnerEdit } from './owner-edit-fields.ts';
 import { presentCar } from './present-cars.ts';

@@ -3,7 +3,7 @@ import { UPLOAD_MESSAGES } from '@gaadi/domain/schemas/seller';
 import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { isUuid } from '../listings/queries.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { canManageFile } from './file-access.ts';
 import { deleteImageRow, deleteVideoRow, findImage, findVideo, imageKeys } from './queries.ts';
 import { removeStoredFiles } from './stored-files.ts';

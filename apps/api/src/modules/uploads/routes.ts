@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@gaadi/domain/constants';
-import { errorEnvelope, okMessage } from '@gaadi/domain/schemas/envelope';
+import { errorEnvelope, guardedErrors, okMessage } from '@gaadi/domain/schemas/envelope';
 import {
   fileParams,
   listingImageParams,
@@ -17,7 +17,7 @@ import { readUpload } from './multipart-reader.ts';
 import { uploadImages } from './upload-images.ts';
 import { uploadVideo } from './upload-video.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope } as const;
+const errors = guardedErrors;
 const uploadErrors = { ...errors, 413: errorEnvelope, 415: errorEnvelope } as const;
 
 const imageLimits = {

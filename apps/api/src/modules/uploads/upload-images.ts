@@ -6,7 +6,8 @@ import { UPLOAD_MESSAGES, type UploadedImage } from '@gaadi/domain/schemas/selle
 import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
-import { findListing, isUuid } from '../listings/queries.ts';
+import { findListing } from '../listings/queries.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { canAddToListing } from './file-access.ts';
 import { sniffImage } from './file-types.ts';
 import { processImage } from './image-pipeline.ts';

@@ -2,7 +2,8 @@
 import type { Car } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findPublicListing, imagesFor, isUuid } from '../listings/queries.ts';
+import { findPublicListing, imagesFor } from '../listings/queries.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { toCar } from '../listings/serialize.ts';
 import { getUserRow } from './profile-service.ts';
 import { addFavorite, favoriteListings, removeFavorite } from './favorites-queries.ts';

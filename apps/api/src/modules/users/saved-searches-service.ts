@@ -2,7 +2,7 @@
 import { SAVED_SEARCH_MESSAGES, type CreateSavedSearchBody, type SavedSearch } from '@gaadi/domain/schemas/users';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
-import { isUuid } from '../listings/queries.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { getUserRow } from './profile-service.ts';
 import { isUniqueViolation } from './queries.ts';
 import { deleteSavedSearch, insertSavedSearch, savedSearchesOf, type SavedSearchRow } from './saved-searches-queries.ts';
