@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../test/factories.ts';
 import { useTestApp } from '../test/helper.ts';
 
 describe('transport rules (contract 1.4, 1.5)', () => {
@@ -54,5 +55,14 @@ describe('transport rules (contract 1.4, 1.5)', () => {
     const res = await t.app.inject(`/api/v1/cars/${'z'.repeat(500)}/`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('answers an id that names nothing with 404 on every route, whatever its length', async () => {
+    const { auth } = await createUser(t.ctx);
+    for (const id of ['nope', 'x'.repeat(150)]) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/v1/cars/${id}/`, headers: { ...auth, 'content-type': 'application/json' }, payload: '{}' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
   });
 });

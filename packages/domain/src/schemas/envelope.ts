@@ -22,4 +22,5 @@ export const guardedErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: erro
 /** Query values arrive as strings; an empty one counts as absent. */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-export const idParam = z.object({ id: z.string().min(1).max(100) });
+/** A path id. Any string: one that names nothing is a 404 (the router answers 404 past 200 characters). */
+export const idParam = z.object({ id: z.string() });

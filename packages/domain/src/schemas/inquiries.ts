@@ -148,8 +148,6 @@ export const respondBody = z.object({
 export type RespondBody = z.infer<typeof respondBody>;
 export const respondResponse = okMessage;
 
-/** Any id in a path: one that is not a UUID is simply not found (404), never a 400 or 500. */
-export const pathId = z.object({ id: z.string() });
 
 export const replyTemplateSchema = z.object({ id: z.string(), title: z.string(), message: z.string() });
 export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;

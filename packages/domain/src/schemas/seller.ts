@@ -15,7 +15,7 @@ import {
   URGENCIES,
   YEAR_MIN,
 } from '../constants.ts';
-import { blankToUndefined, ok } from './envelope.ts';
+import { blankToUndefined, idParam, ok } from './envelope.ts';
 import { carSchema, paginationSchema } from './car.ts';
 
 export const LISTING_MESSAGES = {
@@ -294,5 +294,4 @@ export const uploadedVideoSchema = z.object({
 export type UploadedVideo = z.infer<typeof uploadedVideoSchema>;
 export const uploadVideoResponse = ok(z.object({ video: uploadedVideoSchema }));
 
-export const fileParams = z.object({ id: z.string().min(1).max(200) });
-export const listingImageParams = z.object({ id: z.string().min(1).max(200), imageId: z.string().min(1).max(200) });
+export const listingImageParams = idParam.extend({ imageId: z.string() });

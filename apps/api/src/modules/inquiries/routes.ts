@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactSellerBody, contactSellerResponse } from '@gaadi/domain/schemas/car';
-import { errorEnvelope, guardedErrors } from '@gaadi/domain/schemas/envelope';
+import { errorEnvelope, guardedErrors, idParam } from '@gaadi/domain/schemas/envelope';
 import {
   createInquiryBody,
   createInquiryResponse,
@@ -9,7 +9,6 @@ import {
   inquiriesResponse,
   inquiryDetailResponse,
   INQUIRY_MESSAGES,
-  pathId,
   replyTemplatesResponse,
   respondBody,
   respondResponse,
@@ -36,7 +35,7 @@ export async function inquiryRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = { preValidation: async (req: FastifyRequest) => void (await requireUser(req)) };
 
   r.post('/cars/:id/contact/', {
-    schema: { tags, params: pathId, body: contactSellerBody, response: { 200: contactSellerResponse, 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope } },
+    schema: { tags, params: idParam, body: contactSellerBody, response: { 200: contactSellerResponse, 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope } },
     preHandler: limitContact,
   }, async (req) => {
     const id = await createInquiry(ctx, { listingId: req.params.id, body: req.body, buyerUserId: buyerOf(await req.actor()) });
@@ -65,14 +64,14 @@ export async function inquiryRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true as const, data: await listInquiries(ctx, user.id, req.query) };
   });
 
-  r.get('/inquiries/:id/', { ...signedIn, schema: { tags, params: pathId, response: { 200: inquiryDetailResponse, ...errors } } }, async (req) => {
+  r.get('/inquiries/:id/', { ...signedIn, schema: { tags, params: idParam, response: { 200: inquiryDetailResponse, ...errors } } }, async (req) => {
     const user = await requireUser(req);
     return { success: true as const, data: await getInquiry(ctx, user.id, req.params.id) };
   });
 
   r.post('/inquiries/:id/respond/', {
     ...signedIn,
-    schema: { tags, params: pathId, body: respondBody, response: { 200: respondResponse, ...errors, 409: errorEnvelope } },
+    schema: { tags, params: idParam, body: respondBody, response: { 200: respondResponse, ...errors, 409: errorEnvelope } },
   }, async (req) => {
     const user = await requireUser(req);
     await respondToInquiry(ctx, user.id, req.params.id, req.body);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guardedErrors } from '@gaadi/domain/schemas/envelope';
+import { guardedErrors, idParam } from '@gaadi/domain/schemas/envelope';
 import {
   markAllReadResponse,
   markReadResponse,
@@ -8,7 +8,6 @@ import {
   notificationsQuery,
   notificationsResponse,
 } from '@gaadi/domain/schemas/notifications';
-import { pathId } from '@gaadi/domain/schemas/inquiries';
 import { requireUser } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service.ts';
@@ -41,7 +40,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.put('/inquiries/notifications/:id/read/', {
     ...signedIn,
-    schema: { tags, params: pathId, response: { 200: markReadResponse, ...errors } },
+    schema: { tags, params: idParam, response: { 200: markReadResponse, ...errors } },
   }, async (req) => {
     const user = await requireUser(req);
     await markNotificationRead(ctx, user.id, req.params.id);

@@ -2,9 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@gaadi/domain/constants';
-import { errorEnvelope, guardedErrors, okMessage } from '@gaadi/domain/schemas/envelope';
+import { errorEnvelope, guardedErrors, idParam, okMessage } from '@gaadi/domain/schemas/envelope';
 import {
-  fileParams,
   listingImageParams,
   UPLOAD_MESSAGES,
   uploadImagesResponse,
@@ -60,7 +59,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true as const, message: 'Video uploaded successfully', data: { video } };
   });
 
-  r.delete('/upload/files/:id/', { schema: { tags, params: fileParams, response: { 200: okMessage, ...errors } } }, async (req) => {
+  r.delete('/upload/files/:id/', { schema: { tags, params: idParam, response: { 200: okMessage, ...errors } } }, async (req) => {
     const actor = await requireUserOrAdmin(req);
     return { success: true as const, message: await deleteUploadedFile(ctx, actor, { id: req.params.id }) };
   });
