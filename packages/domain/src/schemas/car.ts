@@ -56,6 +56,17 @@ export const carSchema = z.object({
 });
 export type Car = z.infer<typeof carSchema>;
 
+/** The few fields that name a listing inside another object (an inquiry's car, a notification's). */
+export const carSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  year: z.number().int(),
+  brand: z.string(),
+  model: z.string(),
+  car_model: z.string(),
+  price: z.number().int(),
+});
+
 export const choicesSchema = z.object({
   owner_number: z.array(z.string()),
   fuel_type: z.array(z.string()),

@@ -1,7 +1,7 @@
 // Inquiries (contract 2.6, 4.7, 6.6–6.9) and the quick-reply templates.
 import { z } from 'zod';
 import { blankToUndefined, ok, okMessage } from './envelope.ts';
-import { contactSellerBody, paginationSchema } from './car.ts';
+import { carSummarySchema, contactSellerBody, paginationSchema } from './car.ts';
 import { CONTACT_TIMES, INQUIRY_STATUSES, MAX_PAGE_SIZE } from '../constants.ts';
 
 /** Texts of the contract, kept beside the rules that raise them. */
@@ -16,16 +16,7 @@ export const INQUIRY_MESSAGES = {
   alreadyAnswered: 'This inquiry has already been answered',
 } as const;
 
-export const inquiryCarSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  year: z.number().int(),
-  brand: z.string(),
-  model: z.string(),
-  car_model: z.string(),
-  price: z.number().int(),
-  thumbnail: z.string().nullable(),
-});
+export const inquiryCarSchema = carSummarySchema.extend({ thumbnail: z.string().nullable() });
 
 /** Flat inquiry of contract 2.6: buyer fields at the top, the listing as `car`. */
 export const inquirySchema = z.object({

@@ -1,6 +1,7 @@
 // Notifications (contract 2.7, 6.10–6.12).
 import { z } from 'zod';
 import { blankToUndefined, ok, okMessage } from './envelope.ts';
+import { carSummarySchema } from './car.ts';
 import { dateQuery, limitQuery, pageQuery } from './inquiries.ts';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../constants.ts';
 
@@ -11,16 +12,7 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /** The listing a notification is about, when there is one. */
-export const notificationCarInfoSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  year: z.number().int(),
-  brand: z.string(),
-  model: z.string(),
-  car_model: z.string(),
-  price: z.number().int(),
-  status: z.string(),
-});
+export const notificationCarInfoSchema = carSummarySchema.extend({ status: z.string() });
 
 /** The inquiry a notification is about, when there is one. */
 export const notificationInquiryInfoSchema = z.object({
