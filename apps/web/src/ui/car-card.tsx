@@ -1,18 +1,17 @@
 // Car card of the browse grid and the home strip (public-side 2, contract 4.1).
-import BadgeCheck from 'lucide-react/icons/badge-check';
 import Fuel from 'lucide-react/icons/fuel';
 import Gauge from 'lucide-react/icons/gauge';
 import MapPin from 'lucide-react/icons/map-pin';
 import Settings2 from 'lucide-react/icons/settings-2';
-import Star from 'lucide-react/icons/star';
 import User from 'lucide-react/icons/user';
 import { Link, useNavigate } from 'react-router';
 import { FUEL_LABELS, TRANSMISSION_LABELS, type FuelType, type Transmission } from '@gaadi/domain/constants';
-import { formatKm, formatPrice, ownerText, showOriginalPrice } from '@gaadi/domain/format';
+import { formatKm, ownerText } from '@gaadi/domain/format';
 import { displayName, locationText } from '@gaadi/domain/listing-text';
 import type { PublicCar } from '@/lib/car-types';
 import { mediaUrl } from '@/lib/media-url';
-import { Badge } from '@/ui/badge';
+import { ListingBadges } from '@/ui/listing-badges';
+import { PriceTag } from '@/ui/price-tag';
 import { buttonClasses } from '@/ui/button';
 
 export const fuelLabel = (v?: string) => FUEL_LABELS[v as FuelType] ?? v ?? '';
@@ -50,18 +49,7 @@ export function CarCard({ car, eager = false }: { car: PublicCar; eager?: boolea
           </div>
         )}
         <div className="absolute left-2 top-2 flex gap-1">
-          {car.verified && (
-            <Badge variant="success">
-              <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-              Verified
-            </Badge>
-          )}
-          {car.featured && (
-            <Badge variant="featured">
-              <Star className="h-3.5 w-3.5" aria-hidden="true" />
-              Featured
-            </Badge>
-          )}
+          <ListingBadges verified={car.verified} featured={car.featured} />
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -95,15 +83,7 @@ export function CarCard({ car, eager = false }: { car: PublicCar; eager?: boolea
           )}
         </ul>
         <div className="mt-auto flex items-end justify-between gap-2 pt-4">
-          <p>
-            <span className="block text-lg font-bold text-gray-900 dark:text-white">{formatPrice(car.price)}</span>
-            {showOriginalPrice(car.price, car.original_price) && (
-              <span className="text-sm text-gray-500 line-through dark:text-gray-400">
-                <span className="sr-only">Original price </span>
-                {formatPrice(car.original_price)}
-              </span>
-            )}
-          </p>
+          <PriceTag price={car.price} originalPrice={car.original_price} />
           <Link to={href} className={buttonClasses('primary', 'sm')} aria-label={`View Details of ${name}`}>
             View Details
           </Link>

@@ -1,13 +1,11 @@
-import BadgeCheck from 'lucide-react/icons/badge-check';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import PlayCircle from 'lucide-react/icons/circle-play';
-import Star from 'lucide-react/icons/star';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { displayName } from '@gaadi/domain/listing-text';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { Badge } from '@/ui/badge';
 import { buttonClasses } from '@/ui/button';
+import { ListingBadges } from '@/ui/listing-badges';
 import { Skeleton } from '@/ui/skeleton';
 import { CarSpecs } from '@/features/listing/car-specs';
 import { Gallery } from '@/features/listing/gallery';
@@ -87,18 +85,7 @@ export default function ListingPage() {
         <div className="min-w-0 space-y-6">
           <Gallery images={car.images ?? []} name={name} />
           <div className="flex flex-wrap items-center gap-2">
-            {car.verified && (
-              <Badge variant="success">
-                <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-                Verified
-              </Badge>
-            )}
-            {car.featured && (
-              <Badge variant="featured">
-                <Star className="h-3.5 w-3.5" aria-hidden="true" />
-                Featured
-              </Badge>
-            )}
+            <ListingBadges verified={car.verified} featured={car.featured} />
             {car.video_url && (
               <a
                 href={car.video_url}

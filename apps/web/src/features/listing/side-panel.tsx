@@ -4,13 +4,13 @@ import MapPin from 'lucide-react/icons/map-pin';
 import MessageSquare from 'lucide-react/icons/message-square';
 import Phone from 'lucide-react/icons/phone';
 import { BRAND } from '@gaadi/domain/constants';
-import { formatPrice, showOriginalPrice } from '@gaadi/domain/format';
 import { displayName, locationText } from '@gaadi/domain/listing-text';
 import { maskPhone } from '@gaadi/domain/phone';
 import { listedAgo } from '@gaadi/domain/time-ago';
 import type { PublicCar } from '@/lib/car-types';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { PriceTag } from '@/ui/price-tag';
 
 const phone = BRAND.contactPhone.replace(/[^\d+]/g, '');
 
@@ -24,15 +24,7 @@ export function SidePanel({ car, onContact, onEmi, onPrefetch }: { car: PublicCa
           {locationText(car) || 'Location not specified'}
         </p>
       </div>
-      <p>
-        <span className="block text-3xl font-extrabold text-gray-900 dark:text-white">{formatPrice(car.price)}</span>
-        {showOriginalPrice(car.price, car.original_price) && (
-          <span className="text-gray-500 line-through dark:text-gray-400">
-            <span className="sr-only">Original price </span>
-            {formatPrice(car.original_price)}
-          </span>
-        )}
-      </p>
+      <PriceTag price={car.price} originalPrice={car.original_price} size="lg" />
       <div className="grid gap-2" onPointerEnter={onPrefetch} onFocus={onPrefetch}>
         <Button size="lg" onClick={onContact}>
           <MessageSquare className="h-5 w-5" aria-hidden="true" />

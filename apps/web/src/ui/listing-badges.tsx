@@ -1,0 +1,23 @@
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Star from 'lucide-react/icons/star';
+import { Badge } from '@/ui/badge';
+
+/** The Verified and Featured badges of a listing (Buy card and detail page). */
+export function ListingBadges({ verified, featured }: { verified?: boolean; featured?: boolean }) {
+  return (
+    <>
+      {verified && (
+        <Badge variant="success">
+          <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+          Verified
+        </Badge>
+      )}
+      {featured && (
+        <Badge variant="featured">
+          <Star className="h-3.5 w-3.5" aria-hidden="true" />
+          Featured
+        </Badge>
+      )}
+    </>
+  );
+}
