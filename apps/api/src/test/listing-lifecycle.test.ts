@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../modules/auth/bootstrap-admin.ts';
 import { imageParts, multipartBody, testJpeg } from '../modules/uploads/test-upload-utils.ts';
 import { useTestApp } from './helper.ts';
+import { validBody } from '../modules/seller-listings/test-listings.ts';
 
 const ADMIN_EMAIL = 'lifecycle-admin@example.in';
 const ADMIN_PASSWORD = 'lifecycle-admin-pass-1';
@@ -21,31 +22,19 @@ interface Image {
   thumbnail: string;
 }
 
-/** Contract 6.1 body as the sell wizard sends it. */
+/** Contract 6.1 body as the sell wizard sends it: a 2021 Tata Nexon XZ+ diesel in Pune. */
 const createBody = (imageIds: string[], over: object = {}) => ({
+  ...validBody(),
   brand_name: 'Tata',
   model_name: 'Nexon',
   variant_name: 'XZ+',
   year: 2021,
   fuel_type: 'diesel',
-  transmission: 'manual',
   km_driven: 31000,
-  owner_number: '1st',
-  price: 550000,
-  urgency: 'normal',
-  exterior_condition: 'good',
   interior_condition: 'good',
-  engine_condition: 'good',
-  accident_history: 'none',
-  features: ['ABS', 'Airbags'],
-  city_name: 'Pune',
-  state_name: '',
-  area: 'Baner',
-  address: '',
   description: 'Single owner, serviced at the dealer',
   contact: { sellerName: 'Ravi', phoneNumber: '+919800000000', email: '' },
   image_ids: imageIds,
-  video_url: '',
   ...over,
 });
 
