@@ -1,5 +1,10 @@
 // The part of autocannon 8's API the bench uses (the package ships no types).
 declare module 'autocannon' {
+  export interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+  }
   export interface Options {
     url: string;
     connections?: number;
@@ -7,6 +12,8 @@ declare module 'autocannon' {
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     headers?: Record<string, string>;
+    /** Each connection walks this list; setupRequest may rewrite a request just before it is sent. */
+    requests?: Array<RawRequest & { setupRequest?: (req: RawRequest, context: object) => RawRequest }>;
   }
   export interface Stats {
     average: number;

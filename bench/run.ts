@@ -1,49 +1,86 @@
-// npm run bench [-- --embedded] [--no-cache] [--listings N] [--duration S] [--connections C]
-// Fresh database → migrations → catalogue + N bulk listings → the app on 127.0.0.1 → autocannon
-// against three GET /api/v1/cars/ requests. Prints a table, writes bench/results/latest.json and
+// npm run bench -- [--listings N] [--embedded] [--cache on|off|both] [--scenario mixed|fixed|all] ...
+// Fresh database → migrations → catalogue + N bulk listings → the API in its own process(es) on
+// 127.0.0.1 → autocannon from this process. The default scenario is the mixed traffic of issue 16
+// (bench/traffic.ts). Prints a table with the load average, writes bench/results/latest.json and
 // exits non-zero when any response was not 2xx. Everything is bounded in time.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp, type App } from '../apps/api/src/app.ts';
 import { seedBulkListings } from '../apps/api/src/db/seed/bulk.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase, runMigrations, type Database } from '../apps/api/src/platform/database.ts';
 import { createLocalStorage } from '../apps/api/src/platform/storage.ts';
 import { createBenchDatabase, type BenchDatabase } from './bench-database.ts';
-import { runScenario, type ScenarioResult } from './load.ts';
+import { cpuCost, sampleCpu, type CpuCost, type CpuSample } from './cpu.ts';
+import { loadOne, loadStream, type LoadResult } from './load.ts';
 import { formatTable, writeResults } from './report.ts';
 import { chooseScenarios } from './scenarios.ts';
+import { createMixedTraffic } from './traffic.ts';
+import { readVocabulary } from './vocabulary.ts';
+
+const USAGE = `Usage: npm run bench -- [options]
+  --listings N        listings to seed (default 100000; 10000, 100000 and 1000000 are the recorded sizes)
+  --embedded          a temporary embedded PostgreSQL 18 instead of the server at BENCH_DATABASE_URL
+                      (default postgres://postgres@127.0.0.1:5432/postgres)
+  --cache on|off|both the whole-answer cache of GET /cars/ (default on, as in production); --no-cache = off
+  --scenario mixed|fixed|all   mixed traffic (default), the three fixed URLs, or both
+  --duration S        measured seconds per run (default 20), after --warmup S (default 5)
+  --connections C     concurrent connections (default 50)
+  --processes P       API processes sharing the port (default 1)
+  --seed N            seed of the mixed traffic (default 16)
+  --database URL      use this already seeded database (kept) instead of a fresh one
+  --keep              keep the fresh database and print its URL (for --database next time)`;
 
 const { values } = parseArgs({
   options: {
     embedded: { type: 'boolean', default: false },
-    // Measures the search itself: turns off the 10 s whole-answer cache of GET /cars/ (decision 004).
+    cache: { type: 'string', default: 'on' },
     'no-cache': { type: 'boolean', default: false },
+    scenario: { type: 'string', default: 'mixed' },
     listings: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
-    'max-minutes': { type: 'string', default: '15' },
+    processes: { type: 'string', default: '1' },
+    seed: { type: 'string', default: '16' },
+    database: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    'max-minutes': { type: 'string', default: '30' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
 const listings = Number(values.listings);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
+const processes = Number(values.processes);
+const seed = Number(values.seed);
+const cacheModes = values['no-cache'] ? ['off'] : values.cache === 'both' ? ['on', 'off'] : [values.cache!];
 const say = (m: string) => console.log(`[bench] ${m}`);
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 let db: BenchDatabase | null = null;
 let database: Database | null = null;
-let app: App | null = null;
+let server: ChildProcess | null = null;
 let dataDir: string | null = null;
 
+async function stopServer() {
+  const s = server;
+  server = null;
+  if (!s || s.exitCode !== null) return;
+  const exited = new Promise((r) => s.once('exit', r));
+  s.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+  if (s.exitCode === null) s.kill('SIGKILL');
+}
+
 async function cleanup() {
-  await app?.close().catch(() => {});
+  await stopServer();
   await database?.close().catch(() => {});
-  await db?.drop().catch(() => {});
+  if (!values.keep) await db?.drop().catch(() => {});
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -57,47 +94,127 @@ const watchdog = setTimeout(
 );
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
-async function main(): Promise<number> {
-  if (![listings, duration, warmup, connections].every((n) => Number.isFinite(n) && n >= 0) || listings < 1) {
-    console.error('Usage: npm run bench -- [--embedded] [--no-cache] [--listings N] [--duration S] [--warmup S] [--connections C]');
-    return 1;
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/** Starts the API in child process(es) and resolves with its base URL once every process listens. */
+async function startServer(url: string, cache: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./serve.ts', import.meta.url).pathname], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir!,
+      DATABASE_URL: url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://127.0.0.1',
+      LOG_LEVEL: 'silent',
+      BROWSE_CACHE_SECONDS: cache === 'off' ? '0' : '',
+      BENCH_PORT: String(port),
+      BENCH_PROCESSES: String(processes),
+    },
+  });
+  server = child;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The API did not start within 60 s.')), 60_000);
+    child.once('message', () => (clearTimeout(timer), resolve()));
+    child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`The API exited with code ${code}.`))));
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+async function prepareDatabase(): Promise<{ url: string; where: string; seedSeconds: number | null }> {
+  if (values.database) {
+    database = openDatabase(values.database, { max: 4 });
+    await runMigrations(database);
+    return { url: values.database, where: new URL(values.database).pathname.slice(1), seedSeconds: null };
   }
   db = await createBenchDatabase({ embedded: values.embedded });
   say(`Database ${db.name} on ${db.where}`);
-  database = openDatabase(db.url);
+  database = openDatabase(db.url, { max: 4 });
   await runMigrations(database);
-  dataDir = mkdtempSync(join(tmpdir(), 'gaadi-bench-data-'));
-  const storage = createLocalStorage(join(dataDir, 'uploads'), 'http://127.0.0.1');
+  const storage = createLocalStorage(join(dataDir!, 'uploads'), 'http://127.0.0.1');
   const seeded = await seedBulkListings({ db: database.db, storage, count: listings, log: say });
   say(`Seeded ${listings.toLocaleString('en-IN')} listings in ${(seeded.ms / 1000).toFixed(1)} s (${seeded.rowsPerSecond} rows/s)`);
+  if (values.keep) say(`Kept for later runs: --database ${db.url}`);
+  return { url: db.url, where: db.where, seedSeconds: seeded.ms / 1000 };
+}
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: db.url,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PUBLIC_URL: 'http://127.0.0.1',
-    LOG_LEVEL: 'silent',
-    BROWSE_CACHE_SECONDS: values['no-cache'] ? '0' : '',
-  });
-  app = await buildApp({ config, database, logger: false });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  say(`App on ${baseUrl}; ${connections} connections, ${warmup} s warm-up + ${duration} s per scenario`);
-
-  const results: ScenarioResult[] = [];
-  for (const scenario of await chooseScenarios(database.pool)) {
-    say(`${scenario.name}: GET ${scenario.path}`);
-    results.push(await runScenario(baseUrl, scenario, { connections, duration, warmup }));
+async function main(): Promise<number> {
+  const numbers = [listings, duration, warmup, connections, processes, seed];
+  const valid =
+    numbers.every((n) => Number.isFinite(n) && n >= 0) &&
+    listings >= 1 &&
+    processes >= 1 &&
+    cacheModes.every((m) => m === 'on' || m === 'off') &&
+    ['mixed', 'fixed', 'all'].includes(values.scenario!);
+  if (values.help || !valid) {
+    console.log(USAGE);
+    return values.help ? 0 : 1;
   }
-  console.log(`\n${formatTable(results)}\n`);
+  dataDir = mkdtempSync(join(tmpdir(), 'gaadi-bench-data-'));
+  const prepared = await prepareDatabase();
+  const { rows } = await database!.pool.query<{ n: number }>(`select count(*)::int as n from listings where status = 'approved'`);
+  const publicListings = rows[0]!.n;
+  const vocabulary = await readVocabulary(database!.pool);
+  const fixed = values.scenario === 'mixed' ? [] : await chooseScenarios(database!.pool);
+
+  const results: Array<LoadResult & { cache: string; loadBefore: string; loadAfter: string; cpu: CpuCost | null }> = [];
+  const dbName = decodeURIComponent(new URL(prepared.url).pathname.slice(1));
+  // CPU per request of the measured run (bench/cpu.ts): comparable across a shared machine's load.
+  const cpuMeter = () => {
+    let before: CpuSample | null = null;
+    let cost: CpuCost | null = null;
+    return {
+      measured: {
+        before: async () => void (before = await sampleCpu(server!.pid!, database!.pool, dbName)),
+        after: async (r: { requests: { total: number } }) => void (cost = cpuCost(before!, await sampleCpu(server!.pid!, database!.pool, dbName), r.requests.total)),
+      },
+      cost: () => cost,
+    };
+  };
+  for (const cache of cacheModes) {
+    const baseUrl = await startServer(prepared.url, cache);
+    say(`API on ${baseUrl} (${processes} process${processes > 1 ? 'es' : ''}, whole-answer cache ${cache}); ${connections} connections, ${warmup} s warm-up + ${duration} s per run`);
+    const opts = { connections, duration, warmup };
+    if (values.scenario !== 'fixed') {
+      const traffic = createMixedTraffic({ vocabulary, seed });
+      const loadBefore = load();
+      say(`mixed traffic (seed ${seed}), load average ${loadBefore}`);
+      const meter = cpuMeter();
+      const r = await loadStream(baseUrl, { name: `mixed, cache ${cache}`, describe: `mixed (seed ${seed})`, next: traffic.next }, { ...opts, measured: meter.measured });
+      results.push({ ...r, cache, loadBefore, loadAfter: load(), cpu: meter.cost() });
+      say(`generated ${traffic.stats.head} popular + ${traffic.stats.tail} unique long-tail URLs (${traffic.stats.redrawn} repeats redrawn)`);
+    }
+    for (const scenario of fixed) {
+      const loadBefore = load();
+      say(`${scenario.name}: GET ${scenario.path}, load average ${loadBefore}`);
+      const meter = cpuMeter();
+      const r = await loadOne(baseUrl, { ...scenario, name: `${scenario.name}, cache ${cache}` }, { ...opts, measured: meter.measured });
+      results.push({ ...r, cache, loadBefore, loadAfter: load(), cpu: meter.cost() });
+    }
+    await stopServer();
+  }
+  console.log(`\n${listings.toLocaleString('en-IN')} listings (${publicListings.toLocaleString('en-IN')} public) on ${prepared.where}\n`);
+  console.log(`${formatTable(results)}\n`);
   writeResults(new URL('./results/latest.json', import.meta.url), {
     at: new Date().toISOString(),
     listings,
-    seedSeconds: seeded.ms / 1000,
-    database: db.where,
+    publicListings,
+    seedSeconds: prepared.seedSeconds,
+    database: prepared.where,
     node: process.version,
     cpus: cpus().length,
     connections,
+    processes,
     durationSeconds: duration,
     results,
   });

@@ -29,14 +29,14 @@ describe('bench scenarios', () => {
   });
 
   it('prints one aligned row per scenario, showing a failed probe', () => {
-    const row = { path: '/x', requestsPerSecond: 4321, p50: 9, p99: 31, non2xx: 0, errors: 0, timeouts: 0, requests: 43210 };
+    const row = { path: '/x', requestsPerSecond: 4321, p50: 9, p90: 20, p99: 31, max: 40, non2xx: 0, errors: 0, timeouts: 0, requests: 43210 };
     const table = formatTable([
-      { ...row, scenario: 'no filter', probe: { status: 200, total: 90000 } },
-      { ...row, scenario: 'search', probe: { status: 404, total: null }, non2xx: 7 },
+      { ...row, scenario: 'no filter', probe: { status: 200, total: 90000 }, loadBefore: '1.20 0.90 0.50', cpu: { api: 0.2, db: 0.3, loadGenerator: 0.1, idleTwoCores: 3333 } },
+      { ...row, scenario: 'search', probe: { status: 404, total: null }, non2xx: 7, loadBefore: '2.00 1.00 0.70' },
     ]).split('\n');
     expect(table).toHaveLength(4);
-    expect(table[2]).toMatch(/^no filter\s+4321\s+9\s+31\s+0\s+0\s+90000$/);
-    expect(table[3]).toMatch(/\s7\s+0\s+HTTP 404$/);
+    expect(table[2]).toMatch(/^no filter\s+4321\s+9\s+20\s+31\s+0\s+0\s+90000\s+1\.20 0\.90 0\.50\s+0\.20\+0\.30\+0\.10\s+≈3333 req\/s$/);
+    expect(table[3]).toMatch(/\s7\s+0\s+HTTP 404\s+2\.00 1\.00 0\.70\s*$/);
     expect(new Set(table.map((l) => l.length)).size).toBe(1);
   });
 });

@@ -4,11 +4,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 const here = (path: string) => new URL(path, import.meta.url).pathname;
-let homeOnly: Set<string> | null = null;
+const PUBLIC_PAGES: Record<string, string> = {
+  home: here('./src/features/home/home-page.tsx'),
+  browse: here('./src/features/browse/browse-page.tsx'),
+  listing: here('./src/features/listing/listing-page.tsx'),
+  landing: here('./src/features/landing/landing-page.tsx'),
+};
+let groups: Map<string, string> | null = null;
 
 /** Static import closure of a module. */
 function closure(graph: ModuleGraph, from: string): Set<string> {
@@ -23,35 +29,83 @@ function closure(graph: ModuleGraph, from: string): Set<string> {
   return seen;
 }
 
-/** "home-deps" for modules the home page needs that the entry does not already hold. */
-function homeDepsChunk(id: string, graph: ModuleGraph): string | null {
-  if (!homeOnly) {
-    const entry = closure(graph, here('./src/main.tsx'));
-    const home = closure(graph, here('./src/features/home/home-page.tsx'));
-    homeOnly = new Set([...home].filter((m) => !entry.has(m) && !m.includes('/src/features/home/')));
+const QUERY_HOOKS =
+  /@tanstack[\\/]react-query[\\/].*[\\/](useQuery|useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$|@tanstack[\\/]query-core[\\/].*[\\/]queryObserver\.js$/;
+
+/**
+ * The public pages' code in as few files as each page needs (every file gzips on its own, and a
+ * public page's budget is 90 KB of gzipped JavaScript): one chunk per set of public pages that
+ * share modules ("pages-browse-home" for the form fields both use…), and "only-<page>" for what
+ * one public page shares with signed-in pages only. What a page alone uses stays in its chunk.
+ */
+function publicChunk(id: string, graph: ModuleGraph): string | null {
+  if (!groups) {
+    groups = new Map();
+    const pages = new Set(Object.values(PUBLIC_PAGES));
+    const users = new Map<string, string[]>();
+    for (const [name, entry] of Object.entries(PUBLIC_PAGES)) for (const m of closure(graph, entry)) users.set(m, [...(users.get(m) ?? []), name]);
+    // What the other lazily loaded modules (signed-in pages, dialogs, deferred parts) need.
+    const lazy = new Set<string>();
+    for (const m of [...closure(graph, here('./src/main.tsx')), ...users.keys()]) for (const d of graph.getModuleInfo(m)?.dynamicallyImportedIds ?? []) if (!pages.has(d)) lazy.add(d);
+    const others = new Set([...lazy].flatMap((m) => [...closure(graph, m)]));
+    for (const [m, names] of users) {
+      if ((m.includes('node_modules') && !QUERY_HOOKS.test(m)) || pages.has(m)) continue;
+      if (names.length > 1) groups.set(m, `pages-${names.sort().join('-')}`);
+      // Shared by one public page with lazily loaded code only: with that page's other such modules.
+      else if (others.has(m)) groups.set(m, `only-${names[0]}`);
+    }
   }
-  return homeOnly.has(id) ? 'home-deps' : null;
+  return groups.get(id) ?? null;
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// Two builds: the browser's (dist/, this config) and the server renderer's (`vite build --ssr`,
+// dist/server/entry-server.js, self-contained so that the API process imports it as it is).
+/**
+ * The app's script starts once the page has loaded (its few eager images: the largest one) and
+ * painted: a server-rendered page paints from its HTML and inline CSS first, and its script does
+ * not compete with the largest image for the first round trips. Timers cover a tab that never
+ * paints (opened in the background) and an image that never finishes (3 s after parsing).
+ * The starter is an inline script; the CSP allows it by hash (apps/api/src/platform/csp.ts).
+ */
+const startAfterFirstPaint = {
+  name: 'start-after-first-paint',
+  apply: 'build' as const,
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler: (html: string) =>
+      html.replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_tag, src: string) =>
+          `<script>(function(){var done=0;function go(){if(done++)return;var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.appendChild(s)}function start(){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,300)}if(document.readyState==='complete')start();else{addEventListener('load',start);document.addEventListener('DOMContentLoaded',function(){setTimeout(go,3000)})}})()</script>`,
+      ),
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), startAfterFirstPaint],
+  ssr: { noExternal: true },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  build: {
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, sourcemap: false, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
     target: 'es2022',
     sourcemap: false,
+    // No preload map of every lazy chunk in the entry (2 KB of gzipped file names on every page):
+    // the server preloads a server-rendered page's chunks itself, and links preload a page's chunk
+    // when pointed at.
+    modulePreload: false,
+    // The icon sprite is referenced by <use href="…#id">, which a data: URL cannot serve.
+    assetsInlineLimit: (file: string) => (file.endsWith('icons.svg') ? false : undefined),
     reportCompressedSize: false,
     // dist/.vite/manifest.json: the e2e bundle check computes the home page's JS from it.
     manifest: true,
     rolldownOptions: {
       output: {
-        // Everything the home page imports beyond the entry goes into one chunk (instead of a
-        // dozen tiny shared ones): fewer requests and better gzip on the page with the tightest
-        // budget. Pages that share a few of these modules load that chunk too.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: homeDepsChunk, includeDependenciesRecursively: false, priority: 1 },
+            { name: publicChunk, debugName: 'public-pages', includeDependenciesRecursively: false, priority: 1 },
           ],
         },
       },
@@ -63,4 +117,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
 import { seedDemoListings } from './db/seed/demo.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap-admin.ts';
-import { startUploadCleanup } from './modules/uploads/cleanup.ts';
+import { startUploadCleanup } from './modules/media/cleanup.ts';
 import { loadConfig } from './platform/config.ts';
 import { assertServerVersion, openDatabase, runMigrations } from './platform/database.ts';
 import { acquireDataDirLock, startEmbeddedPostgres, type EmbeddedPostgres } from './platform/embedded-postgres.ts';

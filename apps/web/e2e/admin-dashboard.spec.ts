@@ -1,7 +1,7 @@
 // Admin sign-in and dashboard in a real Chromium against the real API: validation and error
 // toasts, counts and filters, review with a confirm dialog (and a lost race), the edit dialog
 // with images, delete with the browser confirm, logout, and axe on each screen.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
@@ -195,10 +195,14 @@ test('an empty pending list says all listings have been reviewed', async () => {
   await page.unroute('**/api/v1/admin/cars/?*');
 });
 
-test('Logout clears the admin session and returns to the login screen', async () => {
+test('Logout clears the admin session, ends it on the server and returns to the login screen', async () => {
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  expect((await page.request.get('/api/v1/admin/dashboard/', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([null, null]);
+  // The token itself stops working at once (issue 10: revocable admin sessions).
+  expect((await page.request.get('/api/v1/admin/dashboard/', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });

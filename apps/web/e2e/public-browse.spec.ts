@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { waitForHydration } from './support/hydration';
 import { listCars } from './support/public-api';
 import { expectToast } from './support/toast';
 
@@ -14,6 +15,7 @@ async function cardPrices(page: Page) {
 }
 
 async function openFilters(page: Page) {
+  await waitForHydration(page); // the server's button works once the app has taken over
   await page.getByRole('button', { name: 'Show Filters' }).click();
   await expect(page.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true');
 }
@@ -102,6 +104,7 @@ test.describe('browse page', () => {
 
   test('sorting orders the cards and keeps the sort in the address', async ({ page }) => {
     await page.goto('/buy');
+    await waitForHydration(page); // the server's select works once the app has taken over
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await expect(sort.locator('option')).toHaveText([
       'Latest First',
@@ -129,6 +132,7 @@ test.describe('browse page', () => {
     // The demo data (72 approved listings, 12 a page) always spans several pages.
     expect(pagination.totalPages).toBeGreaterThan(1);
     await page.goto('/buy');
+    await waitForHydration(page); // the server's buttons work once the app has taken over
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(page.getByText(`Page 1 of ${pagination.totalPages}`)).toBeVisible();
     const firstOnPage1 = await cards(page).first().getByRole('heading').textContent();
@@ -167,8 +171,12 @@ test.describe('browse page', () => {
   });
 
   test('a network failure shows the error box and toast, and Try Again recovers', async ({ page }) => {
+    // The server renders /buy with its cars: the browser's own request is the one of a visit
+    // within the app (from a page that has not loaded these cars already).
+    await page.goto('/privacy');
+    await waitForHydration(page);
     await page.route('**/api/v1/cars/?*', (route) => route.abort());
-    await page.goto('/buy');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Buy Car' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load cars. Please try again.' }).first()).toBeVisible();
     await expectToast(page, 'Network Error', 'Failed to load cars. Please try again.');
     await page.unroute('**/api/v1/cars/?*');
@@ -177,10 +185,12 @@ test.describe('browse page', () => {
   });
 
   test('a server error shows its message with the Error Loading Cars toast', async ({ page }) => {
+    await page.goto('/privacy');
+    await waitForHydration(page);
     await page.route('**/api/v1/cars/?*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: { code: 'INTERNAL_ERROR', message: 'Something broke on our side' } }) }),
     );
-    await page.goto('/buy');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Buy Car' }).click();
     await expectToast(page, 'Error Loading Cars', 'Something broke on our side');
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Something broke on our side' })).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { waitForHydration } from './support/hydration';
 
 test.describe('home page', () => {
   test('shows the hero figures, sections, cities and brands', async ({ page, request }) => {
@@ -44,6 +45,7 @@ test.describe('home page', () => {
 
   test('searching with a city opens the browse page with both parameters', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page); // typed text belongs to the app's form once it has taken over
     const city = page.getByRole('combobox', { name: 'City' });
     await expect(city.locator('option').nth(1)).toHaveText(/^.+ \(\d+ cars\)$/);
     await expect(city.locator('option').first()).toHaveText('All Cities');
@@ -71,6 +73,7 @@ test.describe('home page', () => {
   test('the theme switch persists across a reload and follows the system only without a manual choice', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
+    await waitForHydration(page); // the theme system follows the system once the app runs
     const html = page.locator('html');
     await expect(html).toHaveClass(/\blight\b/);
     // No manual choice yet: a system change applies.

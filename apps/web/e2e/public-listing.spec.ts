@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { waitForHydration } from './support/hydration';
 import { carWithPhotos, displayName, getCar, type ApiCar } from './support/public-api';
 import { expectToast } from './support/toast';
 
@@ -160,8 +161,14 @@ test.describe('listing page', () => {
   });
 
   test('a network failure shows the generic detail error', async ({ page }) => {
+    // The server renders the listing itself: the browser's request is the one of a visit within the app.
+    await page.goto('/buy');
+    await waitForHydration(page);
     await page.route(`**/api/v1/cars/${car.id}/`, (route) => route.abort());
-    await page.goto(`/listing/${car.id}`);
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/listing/${car.id}`);
     await expect(page.getByRole('heading', { name: 'Failed to load car details. Please try again.' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 // A phone-sized pass (360 × 740) over the public pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { listCars } from './support/public-api';
 

@@ -1,25 +1,37 @@
-// Speed budget of the public pages: the home page's JavaScript, and LCP/CLS on / and /buy.
-import { expect, test } from '@playwright/test';
+// Speed budget of the public pages: their JavaScript, and LCP/CLS on / and /buy.
+import { expect, test } from './support/test';
 import { fileURLToPath } from 'node:url';
 import { routeBundle } from './support/bundle-size';
 import { measureWebVitals } from './support/web-vitals';
 
 // The server under test serves WEB_DIST_DIR when set (a private build), else apps/web/dist.
 const dist = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
-const sellerOrAdmin = /(^|\/)(sell|seller|dashboard|admin)[-/]|features\/(sell|seller|dashboard|admin)\//;
+const sellerOrAdmin = /(^|\/)(sell|seller|dashboard|admin)[-/]|features\/(sell-wizard|seller-listings|account-dashboard|admin)\//;
 
-test('the home page loads at most 100 KB of gzipped JavaScript and no seller or admin code', () => {
-  const home = routeBundle(dist, ['src/features/home/home-page.tsx']);
-  console.log(`home JS: ${(home.gzipBytes / 1024).toFixed(1)} KB gzipped (${(home.rawBytes / 1024).toFixed(1)} KB raw) in ${home.files.length} files: ${home.files.join(', ')}`);
-  expect(home.gzipBytes).toBeLessThanOrEqual(100 * 1024);
-  expect([...home.keys, ...home.files].filter((f) => sellerOrAdmin.test(f))).toEqual([]);
-});
+const PUBLIC_PAGES = {
+  home: 'src/features/home/home-page.tsx',
+  browse: 'src/features/browse/browse-page.tsx',
+  listing: 'src/features/listing/listing-page.tsx',
+  landing: 'src/features/landing/landing-page.tsx',
+};
+const KB = 1024;
 
-test('the browse page loads no seller or admin code', () => {
-  const browse = routeBundle(dist, ['src/features/browse/browse-page.tsx']);
-  console.log(`browse JS: ${(browse.gzipBytes / 1024).toFixed(1)} KB gzipped in ${browse.files.length} files`);
-  expect([...browse.keys, ...browse.files].filter((f) => sellerOrAdmin.test(f))).toEqual([]);
-});
+// Issue 12: at most 90 KB of compressed JavaScript per public page, as the server sends it (the
+// build is precompressed with brotli, which every browser takes). Gzip at level 9, the measure of
+// earlier budgets, is checked too: React 19 (66 KB) and TanStack Query (10 KB) leave a public page
+// about 14 KB of its own, and the pages with cards use 15-16 (docs/decisions/011): gzip may not
+// grow past 90 KB on home and 93 KB on the others.
+for (const [name, source] of Object.entries(PUBLIC_PAGES)) {
+  test(`the ${name} page loads at most 90 KB of compressed JavaScript and no seller or admin code`, () => {
+    const route = routeBundle(dist, [source]);
+    console.log(
+      `${name} JS: ${(route.brotliBytes / KB).toFixed(1)} KB brotli, ${(route.gzipBytes / KB).toFixed(1)} KB gzipped (${(route.rawBytes / KB).toFixed(1)} KB raw) in ${route.files.length} files: ${route.files.join(', ')}`,
+    );
+    expect(route.brotliBytes).toBeLessThanOrEqual(90 * KB);
+    expect(route.gzipBytes).toBeLessThanOrEqual((name === 'home' ? 90 : 93) * KB);
+    expect([...route.keys, ...route.files].filter((f) => sellerOrAdmin.test(f))).toEqual([]);
+  });
+}
 
 for (const path of ['/', '/buy']) {
   test(`records LCP and CLS on ${path}`, async ({ page }) => {

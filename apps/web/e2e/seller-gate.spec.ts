@@ -1,6 +1,6 @@
 // The authentication gate of /sell and both dashboards: a signed-out visitor is told to sign in
 // and sent to /login with the page as returnUrl.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('/sell sends a signed-out visitor to login with a returnUrl and says why', async ({ page }) => {
   await page.goto('/sell');

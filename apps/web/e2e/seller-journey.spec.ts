@@ -2,7 +2,7 @@
 // wizard with two real photos, review by an admin (approve one listing, reject another), the
 // approved car on /buy, the notification and its unread badge, a buyer's inquiry and the reply,
 // edit and delete from /seller/dashboard, and axe on every page on the way.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // The seller and admin screens on a 360×740 phone: nothing wider than the screen, every step
 // reachable, and no serious or critical axe violations.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

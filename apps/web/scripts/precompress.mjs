@@ -10,7 +10,9 @@ let count = 0;
 (function walk(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'server') walk(path); // the server renderer is never sent to browsers
+    }
     else if (compressible.test(name) && statSync(path).size > 512) {
       const body = readFileSync(path);
       writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -1,20 +1,25 @@
 // Business constants of section 9 of both spec documents. One place, used by API and web.
+// The few the web app's shell needs on every page live in brand.ts (re-exported here), so that a
+// page does not load every list of choices with its first script.
+export { BRAND, isAcceptedToken, STORAGE_KEYS, THEME_COLORS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOKEN_PREFIXES } from './brand.ts';
+export {
+  BROWSE_PAGE_SIZE,
+  DEFAULT_SORT,
+  FUEL_LABELS,
+  FUEL_TYPES,
+  GALLERY_MAX_THUMBNAILS,
+  HOME_CITY_COUNT,
+  POPULAR_BRANDS,
+  SORT_OPTIONS,
+  SORT_VALUES,
+  TRANSMISSION_LABELS,
+  TRANSMISSIONS,
+  type FuelType,
+  type SortBy,
+  type Transmission,
+} from './public-constants.ts';
+import { FUEL_TYPES, TRANSMISSIONS } from './public-constants.ts';
 
-export const BRAND = {
-  name: 'GaadiBazaar',
-  tagline: "India's premier auto marketplace",
-  logoPath: '/logo.svg',
-  primaryColor: '#3b82f6',
-  secondaryColor: '#64748b',
-  contactEmail: 'support@gaadibazaar.in',
-  contactPhone: '+91 98765 43210',
-  supportEmail: 'support@gaadibazaar.in',
-} as const;
-
-export const THEME_COLORS = { dark: '#111827', light: '#ffffff' } as const;
-
-export const FUEL_TYPES = ['petrol', 'diesel', 'cng', 'electric'] as const;
-export const TRANSMISSIONS = ['manual', 'automatic'] as const;
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export const ACCIDENT_HISTORY = ['none', 'minor', 'major'] as const;
 export const OWNER_NUMBERS = ['1st', '2nd', '3rd', '4th+'] as const;
@@ -36,8 +41,6 @@ export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as co
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const;
 export const ADMIN_ROLES = ['admin', 'super_admin', 'moderator'] as const;
 
-export type FuelType = (typeof FUEL_TYPES)[number];
-export type Transmission = (typeof TRANSMISSIONS)[number];
 export type Condition = (typeof CONDITIONS)[number];
 export type OwnerNumber = (typeof OWNER_NUMBERS)[number];
 export type Urgency = (typeof URGENCIES)[number];
@@ -47,13 +50,6 @@ export type ContactTime = (typeof CONTACT_TIMES)[number];
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
-export const FUEL_LABELS: Record<FuelType, string> = {
-  petrol: 'Petrol',
-  diesel: 'Diesel',
-  cng: 'CNG',
-  electric: 'Electric',
-};
-export const TRANSMISSION_LABELS: Record<Transmission, string> = { manual: 'Manual', automatic: 'Automatic' };
 export const CONDITION_LABELS: Record<Condition, string> = {
   excellent: 'Excellent',
   good: 'Good',
@@ -75,25 +71,7 @@ export const CONTACT_TIME_LABELS: Record<ContactTime, string> = {
 /** Public listings are those with this status (contract 2.8). */
 export const PUBLIC_STATUS: ListingStatus = 'approved';
 
-export const SORT_OPTIONS = [
-  { value: 'created_desc', label: 'Latest First' },
-  { value: 'created_asc', label: 'Oldest First' },
-  { value: 'price_asc', label: 'Price: Low to High' },
-  { value: 'price_desc', label: 'Price: High to Low' },
-  { value: 'year_desc', label: 'Year: Newest First' },
-  { value: 'year_asc', label: 'Year: Oldest First' },
-  { value: 'km_asc', label: 'Kilometers: Low to High' },
-  { value: 'km_desc', label: 'Kilometers: High to Low' },
-] as const;
-export const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortBy, ...SortBy[]];
-export type SortBy = (typeof SORT_OPTIONS)[number]['value'];
-export const DEFAULT_SORT: SortBy = 'created_desc';
-
-export const BROWSE_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
-export const HOME_CITY_COUNT = 12;
-export const POPULAR_BRANDS = ['Mahindra', 'Tata', 'Maruti Suzuki', 'Toyota', 'Skoda', 'Renault'] as const;
-export const GALLERY_MAX_THUMBNAILS = 8;
 
 export const PRICE_MIN = 10_000;
 export const PRICE_MAX = 10_000_000;
@@ -120,8 +98,6 @@ export const DASHBOARD_LOADS = { listings: 10, inquiries: 10, notifications: 5, 
 export const SELLER_DASHBOARD_LISTING_LIMIT = 50;
 export const ADMIN_LIST_DEFAULTS = { page: 1, limit: 50, status: 'pending' as ListingStatus };
 
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 5000;
 export const LOADING_OVERLAY_MIN_WIDTH = 200;
 
 export const DEFAULT_COUNTRY_CODE = '+91';
@@ -133,22 +109,6 @@ export const DEV_BYPASS_OTP_ID = 'dev-bypass';
 export const DEV_BYPASS_OTP = '000000';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
-
-export const TOKEN_PREFIXES = ['eyJ', 'admin_token_'] as const;
-export const STORAGE_KEYS = {
-  authToken: 'authToken',
-  refreshToken: 'refreshToken',
-  currentUser: 'currentUser',
-  adminToken: 'adminToken',
-  adminUser: 'adminUser',
-  theme: `${BRAND.name.toLowerCase()}-theme`,
-  themeManual: `${BRAND.name.toLowerCase()}-theme-manual`,
-} as const;
-
-/** True when a stored token may be kept (public-side section 5). */
-export function isAcceptedToken(token: string | null | undefined): token is string {
-  return !!token && TOKEN_PREFIXES.some((p) => token.startsWith(p));
-}
 
 export const CHOICES = {
   owner_number: [...OWNER_NUMBERS],

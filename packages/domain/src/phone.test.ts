@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidInquiryPhone, maskEmail, otpTargetFromInput, phoneForVerify, toE164 } from './phone.ts';
+import { formatIndianPhone, isValidInquiryPhone, maskEmail, otpTargetFromInput, phoneForVerify, toE164 } from './phone.ts';
 
 describe('send-otp input normalisation (public-side section 5)', () => {
   it('treats input with @ as a trimmed e-mail', () => {
@@ -41,5 +41,14 @@ describe('E.164 storage form', () => {
   });
   it('masks e-mails', () => {
     expect(maskEmail('asha@gmail.com')).toBe('a***@g***.com');
+  });
+});
+
+// Moved from the /dashboard texts test, whose inquiry phone formatting now is this function.
+describe('inquiry phone display (/dashboard inquiry cards)', () => {
+  it('groups an Indian number as XXXXX XXXXX', () => {
+    expect(formatIndianPhone('+919876543210')).toBe('+91 98765 43210');
+    expect(formatIndianPhone('+4420123456')).toBe('+4420123456');
+    expect(formatIndianPhone(null)).toBe('');
   });
 });

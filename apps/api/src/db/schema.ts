@@ -36,6 +36,11 @@ export const users = pgTable(
     pushNotifications: boolean('push_notifications').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(true),
     hasSignedInBefore: boolean('has_signed_in_before').notNull().default(false),
+    /**
+     * True only for an address set before changes needed a code (issue 10): nobody proved it, so
+     * the person who next proves it by OTP gets it, not this account.
+     */
+    emailUnproven: boolean('email_unproven').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -51,6 +56,10 @@ export const otpSessions = pgTable(
     id: id(),
     targetType: text('target_type').notNull(), // 'email' | 'phone'
     target: text('target').notNull(), // lower-cased e-mail or E.164 phone
+    /** 'sign_in', or 'change_contact': a signed-in user proving a new e-mail or phone. */
+    purpose: text('purpose').notNull().default('sign_in'),
+    /** The account asking, for change_contact codes. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
@@ -90,9 +99,28 @@ export const admins = pgTable(
     role: text('role').notNull().default('admin'),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
     lastLoginAt: ts('last_login_at'),
+    /** A disabled admin's sessions stop working at once. */
+    disabledAt: ts('disabled_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/** One row per admin sign-in: admin tokens name it (sid), so logout or disabling ends it at once. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
 );
 
 // Catalogue. `verified` false marks a name a seller typed that the catalogue lacked; public
@@ -238,7 +266,96 @@ export const listings = pgTable(
     index('listings_search_vector_idx').using('gin', t.searchVector),
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('listings_seller_created_idx').on(t.sellerId, t.createdAt),
+    // Landing pages (issue 12): per-model counts and prices of a city or a brand, read from the
+    // index alone (index-only scans: plain columns, names carried along).
+    index('listings_status_city_brand_model_idx').on(t.status, t.cityId, t.brandId, t.modelName, t.brandName, t.price),
+    index('listings_status_brand_city_model_idx').on(t.status, t.brandId, t.cityId, t.modelName, t.cityName, t.price),
   ],
+);
+
+/**
+ * The public (approved) listings as search reads them: only the columns that filters and sorts
+ * use, about 150 bytes a row instead of a listing's kilobyte, so that collecting or walking
+ * thousands of candidates touches a tenth of the pages. Kept equal to listings by the statement
+ * triggers of migration 0002_search_rollup_triggers, in the same transaction as every write; a
+ * page of ids read here is joined back to listings for its cards (decision 006).
+ */
+export const listingSearch = pgTable(
+  'listing_search',
+  {
+    id: uuid('id').primaryKey(),
+    brandKey: text('brand_key').notNull(), // lower(brand_name)
+    cityKey: text('city_key').notNull(), // lower(city_name)
+    fuelType: text('fuel_type').notNull(),
+    transmission: text('transmission').notNull(),
+    year: integer('year').notNull(),
+    price: integer('price').notNull(),
+    kmDriven: integer('km_driven').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    // Each sort, alone and after each filter that goes with a sort key (recent years have few
+    // km, luxury brands high prices, electric cars are new): without its own order, such a filter
+    // leaves the start of the sort's index bare, and walking it for a page read most of a million
+    // rows (2 s for brand=Kia&sortBy=year_asc).
+    index('listing_search_created_idx').on(t.createdAt),
+    index('listing_search_price_idx').on(t.price),
+    index('listing_search_year_idx').on(t.year, t.createdAt),
+    index('listing_search_km_idx').on(t.kmDriven),
+    index('listing_search_brand_created_idx').on(t.brandKey, t.createdAt),
+    index('listing_search_brand_price_idx').on(t.brandKey, t.price),
+    index('listing_search_brand_year_idx').on(t.brandKey, t.year, t.createdAt),
+    index('listing_search_brand_km_idx').on(t.brandKey, t.kmDriven),
+    index('listing_search_city_created_idx').on(t.cityKey, t.createdAt),
+    index('listing_search_city_fuel_price_idx').on(t.cityKey, t.fuelType, t.price),
+    index('listing_search_fuel_created_idx').on(t.fuelType, t.createdAt),
+    index('listing_search_fuel_price_idx').on(t.fuelType, t.price),
+    index('listing_search_fuel_year_idx').on(t.fuelType, t.year, t.createdAt),
+    index('listing_search_fuel_km_idx').on(t.fuelType, t.kmDriven),
+    index('listing_search_transmission_created_idx').on(t.transmission, t.createdAt),
+    index('listing_search_transmission_price_idx').on(t.transmission, t.price),
+    index('listing_search_transmission_year_idx').on(t.transmission, t.year, t.createdAt),
+    index('listing_search_transmission_km_idx').on(t.transmission, t.kmDriven),
+    index('listing_search_year_km_idx').on(t.year, t.kmDriven),
+    index('listing_search_year_price_idx').on(t.year, t.price),
+    index('listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('listing_search_vector_idx').using('gin', t.searchVector),
+  ],
+);
+
+/**
+ * Public (approved) listings counted per combination of at most two of the structured filters
+ * (brand, city, fuel, transmission, year; '' and 0 stand for "any") and per price bucket of
+ * PRICE_BUCKET rupees, kept current by statement-level triggers on listings (migration
+ * 0002_search_rollup_triggers). GET /cars/ reads its exact totals from here instead of counting
+ * up to a million rows (decision 006).
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    brandKey: text('brand_key').notNull(),
+    cityKey: text('city_key').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    transmission: text('transmission').notNull(),
+    year: integer('year').notNull(),
+    priceBucket: integer('price_bucket').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'listing_counts_pk', columns: [t.brandKey, t.cityKey, t.fuelType, t.transmission, t.year, t.priceBucket] })],
+);
+
+/** Public listings per brand, model and city name as written (the browse selects' options, the
+ * words typo correction may suggest), kept current by the same triggers. */
+export const listingNameCounts = pgTable(
+  'listing_name_counts',
+  {
+    kind: text('kind').notNull(), // 'brand' | 'model' | 'city'
+    name: text('name').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'listing_name_counts_pk', columns: [t.kind, t.name] })],
 );
 
 export const listingImages = pgTable(
@@ -252,6 +369,8 @@ export const listingImages = pgTable(
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     smallKey: text('small_key'),
+    /** Responsive renditions stored beside storage_key (modules/media/renditions.ts); null: none. */
+    renditions: jsonb('renditions').$type<{ widths: number[]; og: boolean }>(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

@@ -1,29 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
-import { adminRoutes } from './admin/routes.ts';
+import { moderationRoutes } from './moderation/routes.ts';
 import { authRoutes } from './auth/routes.ts';
-import { browseRoutes } from './browse/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { inquiryRoutes } from './inquiries/routes.ts';
+import { landingPageRoutes } from './landing-pages/routes.ts';
 import { listingRoutes } from './listings/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
-import { sellerListingRoutes } from './seller-listings/routes.ts';
-import { uploadRoutes } from './uploads/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { favoriteRoutes } from './favorites/routes.ts';
+import { savedSearchRoutes } from './saved-searches/routes.ts';
 
 /** Every feature module under /api/v1. Each is a plugin taking the app context. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
   for (const mod of [
     catalogueRoutes,
-    browseRoutes,
+    searchRoutes,
     listingRoutes,
-    sellerListingRoutes,
-    uploadRoutes,
+    landingPageRoutes,
+    mediaRoutes,
     inquiryRoutes,
     notificationRoutes,
     authRoutes,
     userRoutes,
-    adminRoutes,
+    favoriteRoutes,
+    savedSearchRoutes,
+    moderationRoutes,
   ]) {
     await api.register(mod, ctx);
   }

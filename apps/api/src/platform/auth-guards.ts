@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const m = header.match(/^Bearer\s+(.+)$/i);
@@ -27,7 +27,15 @@ function bearer(request: FastifyRequest): string | null {
 
 const toActor = (c: TokenClaims): Actor => ({ kind: c.role, id: c.sub, adminRole: c.adminRole });
 
-export const authGuards = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
+export interface AuthGuardOptions {
+  tokens: TokenService;
+  /** Admin tokens are revocable: their session must still stand (checked on every admin request). */
+  adminSessionLive: (adminId: string, sessionId: string) => Promise<boolean>;
+  /** A user token counts only while its account exists (a deleted account's token is no token). */
+  userExists: (userId: string) => Promise<boolean>;
+}
+
+export const authGuards = fp(async (app: FastifyInstance, opts: AuthGuardOptions) => {
   app.decorateRequest('actor', null as never);
   app.addHook('onRequest', async (request) => {
     let cached: Promise<Actor | null> | undefined;
@@ -36,7 +44,10 @@ export const authGuards = fp(async (app: FastifyInstance, opts: { tokens: TokenS
         const token = bearer(request);
         if (!token) return null;
         const claims = await opts.tokens.verify(token);
-        return claims ? toActor(claims) : null;
+        if (!claims) return null;
+        if (claims.role === 'admin' && !(claims.sid && (await opts.adminSessionLive(claims.sub, claims.sid)))) return null;
+        if (claims.role === 'user' && !(await opts.userExists(claims.sub))) return null;
+        return toActor(claims);
       })());
   });
 });

@@ -27,7 +27,22 @@ export interface Config {
   trustProxy: boolean | number;
   /** Lifetime of cached whole GET /cars/ answers; 0 turns the cache off (decision 004). */
   browseCacheSeconds: number;
+  /**
+   * One-time codes may appear in HTTP answers (development on a loopback address only, and
+   * tests); everywhere else they reach the person through the mailer or SMS (or the console outbox).
+   */
+  exposeOtp: boolean;
+  /** Per-user limits on uploads and listing creation (per hour; 0 turns one off). */
+  userLimits: { imagesPerHour: number; videosPerHour: number; listingsPerDay: number };
 }
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]', 'ip6-localhost']);
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+
+const count = (v: string | undefined, fallback: number) => {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
 
 const bool = (v: string | undefined, fallback: boolean) =>
   v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
@@ -48,7 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = resolve(env.DATA_DIR || './data');
   const port = Number(env.PORT || 3000);
-  const host = env.HOST || '0.0.0.0';
+  // Outside production only this machine can reach a server started without HOST (issue 10).
+  const host = env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : 'localhost');
   let jwtSecret = env.JWT_SECRET || '';
   if (nodeEnv === 'production') {
     if (!jwtSecret || jwtSecret === DEFAULT_JWT_SECRET || jwtSecret.length < 32)
@@ -89,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR || new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     browseCacheSeconds: env.BROWSE_CACHE_SECONDS ? Math.max(0, Number(env.BROWSE_CACHE_SECONDS) || 0) : 10,
+    exposeOtp: nodeEnv !== 'production' && isLoopbackHost(host),
+    userLimits: {
+      imagesPerHour: count(env.LIMIT_IMAGES_PER_HOUR, 200),
+      videosPerHour: count(env.LIMIT_VIDEOS_PER_HOUR, 10),
+      listingsPerDay: count(env.LIMIT_LISTINGS_PER_DAY, 20),
+    },
     trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : bool(env.TRUST_PROXY, false)) : false,
   };
 }

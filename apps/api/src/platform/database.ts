@@ -49,3 +49,9 @@ export async function assertServerVersion(database: Database): Promise<number> {
   if (version < 150000) throw new Error(`PostgreSQL 15 or newer is required; this server is ${version}.`);
   return version;
 }
+
+/** PostgreSQL unique violation, also when wrapped by Drizzle's DrizzleQueryError. */
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+}

@@ -37,6 +37,14 @@ describe('transport rules (contract 1.4, 1.5)', () => {
     expect(res.json().success).toBe(false);
   });
 
+  it('refuses prototype-poisoning JSON keys as malformed JSON', async () => {
+    for (const payload of ['{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout/', headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message: 'Malformed JSON body', details: { non_field_errors: ['Malformed JSON body'] } });
+    }
+  });
+
   it('sends security headers and exposes Retry-After to allowed origins only', async () => {
     const res = await t.app.inject('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -49,6 +57,14 @@ describe('transport rules (contract 1.4, 1.5)', () => {
     const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
+  });
+
+  it('answers a malformed URL with 400 VALIDATION_ERROR and details', async () => {
+    for (const url of ['/api/v1/cars/%ZZ/', '/api/v1/cars/%ED%A0%80/']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message: 'Malformed request URL', details: { non_field_errors: ['Malformed request URL'] } });
+    }
   });
 
   it('answers an over-long id in the envelope as not found, not with a bare 414', async () => {

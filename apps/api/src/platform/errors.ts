@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HTTP_MESSAGES } from '@gaadi/domain/messages';
 import type { ErrorDetails } from '@gaadi/domain/schemas/envelope';
 
 /** A failure the client should see as it is: status, code, message fit for users, per-field details. */
@@ -20,6 +21,17 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, 'PERMISSION_DENIED', message);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, 'UNAUTHORIZED', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/**
+ * Adds a message under a field name that came from the client: `constructor` must become a plain
+ * key, not reach Object.prototype (a `details[key] ??= []` would), and `__proto__` cannot survive
+ * the response serializer as a key at all, so it counts as the whole request.
+ */
+export function addDetail(details: ErrorDetails, field: string, message: string) {
+  const key = field === '__proto__' ? 'non_field_errors' : field;
+  if (!Object.hasOwn(details, key)) Object.defineProperty(details, key, { value: [], enumerable: true, writable: true, configurable: true });
+  if (!details[key]!.includes(message)) details[key]!.push(message);
+}
+
 /** 400 VALIDATION_ERROR; the message defaults to the first detail so that it names the problem. */
 export function validationError(details: ErrorDetails, message?: string): AppError {
   const first = Object.values(details).flat()[0];
@@ -50,24 +62,31 @@ function detailsFromValidation(issues: ZodLikeIssue[]): ErrorDetails {
   const details: ErrorDetails = {};
   for (const issue of issues) {
     const key = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || 'non_field_errors';
-    (details[key] ??= []).push(issue.message || 'Invalid value');
+    addDetail(details, key, issue.message || 'Invalid value');
   }
   return details;
+}
+
+/**
+ * A 400 for invalid input, shaped as the route's schema failures are: its own code and message when
+ * it declares them, else `message`, else the first detail.
+ */
+export function inputError(request: FastifyRequest, details: ErrorDetails, message?: string): AppError {
+  const cfg = request.routeOptions?.config;
+  const e = validationError(details, cfg?.validationMessage ?? message);
+  return new AppError(400, cfg?.validationCode ?? 'VALIDATION_ERROR', e.message, details);
 }
 
 /** One place maps every failure to the envelope of contract 1.5; nothing internal leaks. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) return sendError(reply, err);
-    const cfg = request.routeOptions?.config;
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const details = detailsFromValidation(err.validation as ZodLikeIssue[]);
-      const e = validationError(details, cfg?.validationMessage);
-      return sendError(reply, new AppError(400, cfg?.validationCode ?? 'VALIDATION_ERROR', e.message, details));
+      return sendError(reply, inputError(request, detailsFromValidation(err.validation as ZodLikeIssue[])));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause?.issues }, 'response did not match its schema');
-      return sendError(reply, new AppError(500, 'INTERNAL_ERROR', 'Server error. Please try again later.'));
+      return sendError(reply, new AppError(500, 'INTERNAL_ERROR', HTTP_MESSAGES.serverError));
     }
     const status = err.statusCode ?? 500;
     switch (err.code) {
@@ -85,7 +104,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         return sendError(reply, new AppError(400, 'NO_FILES', 'Expected a multipart upload'));
     }
     if (status === 429) {
-      return sendError(reply, new AppError(429, 'RATE_LIMIT_EXCEEDED', 'Too many requests. Please try again later.'));
+      return sendError(reply, new AppError(429, 'RATE_LIMIT_EXCEEDED', HTTP_MESSAGES.rateLimited));
     }
     if (err.validation) {
       return sendError(reply, validationError({ non_field_errors: [err.message] }));
@@ -94,6 +113,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, new AppError(status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', err.message));
     }
     request.log.error({ err }, 'unhandled error');
-    return sendError(reply, new AppError(500, 'INTERNAL_ERROR', 'Server error. Please try again later.'));
+    return sendError(reply, new AppError(500, 'INTERNAL_ERROR', HTTP_MESSAGES.serverError));
   });
 }

@@ -2,8 +2,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AppContext } from './context.ts';
+import { createWebRenderer } from './web-render.ts';
 
-/** /media/ for uploaded files; the built web app with precompressed assets and immutable caching. */
+/**
+ * /media/ for uploaded files; the built web app with precompressed assets and immutable caching,
+ * and its public pages rendered on the server (web-render.ts) when its server build is there.
+ */
 export async function registerStatic(app: FastifyInstance, ctx: AppContext, opts: { serveWeb: boolean }) {
   if (ctx.storage.localRoot) {
     mkdirSync(ctx.storage.localRoot, { recursive: true });
@@ -25,6 +29,7 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext, opts
       wildcard: false,
       preCompressed: true,
       index: false,
+      globIgnore: ['server/**'], // the server renderer's build is not for browsers
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -33,5 +38,6 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext, opts
       },
     });
     app.decorate('webIndexAvailable', true);
+    app.decorate('webPages', await createWebRenderer(app, { distDir: dist, publicUrl: ctx.config.publicUrl }));
   }
 }

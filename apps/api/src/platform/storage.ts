@@ -1,32 +1,43 @@
 // File storage behind one interface: local under DATA_DIR/uploads (served at /media/) by default,
-// an S3-compatible bucket when S3_* is configured (app.ts picks one).
-import { createHash, createHmac } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// an S3-compatible bucket (AWS, MinIO, R2…) through the AWS SDK when S3_* is configured.
+// Files can be stored from a path so that large uploads stream from disk and never sit in memory.
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from './config.ts';
 
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores the file at `path` (streamed, never read whole into memory). */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** Absolute URL of a stored key (contract 2.4). */
   url(key: string): string;
   /** Local directory served at /media/, when storage is local. */
   localRoot: string | null;
+  close?(): void;
 }
 
-function safeKey(key: string): string {
+export function safeKey(key: string): string {
   const k = normalize(key).replace(/^(\.\.(\/|\\|$))+/, '');
   if (k.startsWith('/') || k.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
   return k;
 }
 
 export function createLocalStorage(root: string, publicUrl: string): Storage {
+  const target = async (key: string) => {
+    const path = join(root, safeKey(key));
+    await mkdir(dirname(path), { recursive: true });
+    return path;
+  };
   return {
     localRoot: root,
     async put(key, body) {
-      const path = join(root, safeKey(key));
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, body);
+      await writeFile(await target(key), body);
+    },
+    async putFile(key, path) {
+      await copyFile(path, await target(key));
     },
     async delete(key) {
       await rm(join(root, safeKey(key)), { force: true });
@@ -37,78 +48,36 @@ export function createLocalStorage(root: string, publicUrl: string): Storage {
 
 export type S3Config = NonNullable<Config['s3']>;
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-/** RFC 3986 encoding that SigV4 wants for each path segment. */
-const encodeSegment = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-export interface SignInput {
-  method: string;
-  url: URL;
-  /** Lower-case names; host, x-amz-date and x-amz-content-sha256 are added. */
-  headers: Record<string, string>;
-  payloadHash: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  date: Date;
-  service?: string;
-}
-
-/** AWS Signature Version 4 for one request (path-style, no query string). Returns headers to send. */
-export function signV4(input: SignInput): Record<string, string> {
-  const service = input.service ?? 's3';
-  const amzDate = input.date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...input.headers,
-    host: input.url.host,
-    'x-amz-date': amzDate,
-    'x-amz-content-sha256': input.payloadHash,
-  };
-  const names = Object.keys(headers).map((h) => h.toLowerCase()).sort();
-  const canonicalHeaders = names.map((n) => `${n}:${String(headers[n]).trim().replace(/\s+/g, ' ')}\n`).join('');
-  const signedHeaders = names.join(';');
-  const canonicalRequest = [input.method, input.url.pathname, '', canonicalHeaders, signedHeaders, input.payloadHash].join('\n');
-  const scope = `${day}/${input.region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service), 'aws4_request');
-  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
-}
-
-/** S3, MinIO, R2 and friends through path-style URLs: PUT and DELETE are all the app needs. */
-export function createS3Storage(s3: S3Config, fetchImpl: typeof fetch = fetch): Storage {
-  const base = s3.endpoint.replace(/\/$/, '');
-  const objectUrl = (key: string) => new URL(`${base}/${encodeSegment(s3.bucket)}/${safeKey(key).split('/').map(encodeSegment).join('/')}`);
-  const publicBase = (s3.publicUrl || `${base}/${s3.bucket}`).replace(/\/$/, '');
-  async function send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
-    const url = objectUrl(key);
-    const headers = signV4({
-      method,
-      url,
-      headers: contentType ? { 'content-type': contentType } : {},
-      payloadHash: sha256(body ?? ''),
-      region: s3.region,
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-      date: new Date(),
-    });
-    delete headers.host; // fetch sets it
-    const res = await fetchImpl(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
-    // Deleting a missing object is fine (S3 answers 204 anyway; some servers 404).
-    if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
-      throw new Error(`Object storage ${method} ${key} failed with HTTP ${res.status}`);
-    }
-    await res.arrayBuffer().catch(() => undefined);
-  }
+/** S3 and compatible servers, path-style (MinIO and most self-hosted servers need it). */
+export function createS3Storage(s3: S3Config): Storage {
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: true,
+    // Plain signed bodies: many S3-compatible servers do not understand the SDK's default
+    // aws-chunked streaming checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  });
+  const publicBase = (s3.publicUrl || `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}`).replace(/\/$/, '');
   return {
     localRoot: null,
-    put: (key, body, contentType) => send('PUT', key, body, contentType),
-    delete: (key) => send('DELETE', key),
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: safeKey(key), Body: body, ContentType: contentType }));
+    },
+    async putFile(key, path, contentType) {
+      // One streamed PUT with a known length: uploads are at most 50 MB, far below S3's 5 GB limit.
+      const { size } = await stat(path);
+      await client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: safeKey(key), Body: createReadStream(path), ContentLength: size, ContentType: contentType }),
+      );
+    },
+    async delete(key) {
+      // Deleting a missing object succeeds on S3 (and is ignored by the callers elsewhere).
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: safeKey(key) }));
+    },
     url: (key) => `${publicBase}/${key}`,
+    close: () => client.destroy(),
   };
 }

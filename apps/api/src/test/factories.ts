@@ -1,9 +1,11 @@
 // Factories make data for tests directly in the database (no HTTP), returning rows and tokens.
 import { randomBytes } from 'node:crypto';
 import { admins, listingImages, users } from '../db/schema.ts';
-import { resolveCatalogue } from '../modules/seller-listings/catalogue-names.ts';
-import { insertListing, type NewListing } from '../modules/seller-listings/queries.ts';
+import { resolveCatalogue } from '../modules/catalogue/resolve-names.ts';
+import { insertListing, type NewListing } from '../modules/listings/queries.ts';
+import { insertAdminSession } from '../modules/auth/admin-queries.ts';
 import type { AppContext } from '../platform/context.ts';
+import { ADMIN_TOKEN_TTL_SECONDS } from '../platform/tokens.ts';
 import { defaultTitle } from '@gaadi/domain/listing-text';
 
 const rnd = () => randomBytes(4).toString('hex');
@@ -22,8 +24,10 @@ export async function createAdmin(ctx: AppContext, values: Partial<typeof admins
     .insert(admins)
     .values({ email: `admin-${rnd()}@example.com`, name: 'Test Admin', passwordHash: 'x', ...values })
     .returning();
-  const { token } = await ctx.tokens.sign({ sub: admin!.id, role: 'admin', adminRole: admin!.role });
-  return { admin: admin!, token, auth: { authorization: `Bearer ${token}` } };
+  // Admin tokens name a live admin session (issue 10: revocable).
+  const sid = await insertAdminSession(ctx.db, { adminId: admin!.id, expiresAt: new Date(Date.now() + ADMIN_TOKEN_TTL_SECONDS * 1000) });
+  const { token } = await ctx.tokens.sign({ sub: admin!.id, role: 'admin', adminRole: admin!.role, sid });
+  return { admin: admin!, sid, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 export interface ListingSeed {

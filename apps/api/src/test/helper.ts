@@ -26,6 +26,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   overrides?: Partial<AppContext>;
   logger?: Parameters<typeof buildApp>[0]['logger'];
+  /** Serve the web build at WEB_DIST_DIR (env) as `npm start` does. */
+  serveWeb?: boolean;
 }
 
 async function cloneTemplate(): Promise<{ url: string; name: string }> {
@@ -56,7 +58,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     ...opts.env,
   });
   const database = openDatabase(url, { max: 8 });
-  const app = await buildApp({ config, database, overrides: opts.overrides, logger: opts.logger ?? false });
+  const app = await buildApp({ config, database, overrides: opts.overrides, logger: opts.logger ?? false, serveWeb: opts.serveWeb });
   await app.ready();
   return {
     app,

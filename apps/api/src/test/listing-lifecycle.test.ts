@@ -5,9 +5,9 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../modules/auth/bootstrap-admin.ts';
-import { imageParts, multipartBody, testJpeg } from '../modules/uploads/test-upload-utils.ts';
+import { imageParts, multipartBody, testJpeg } from './upload-utils.ts';
 import { useTestApp } from './helper.ts';
-import { validBody } from '../modules/seller-listings/test-listings.ts';
+import { validBody } from './listing-factory.ts';
 
 const ADMIN_EMAIL = 'lifecycle-admin@example.in';
 const ADMIN_PASSWORD = 'lifecycle-admin-pass-1';

@@ -3,7 +3,7 @@
 // load later, on demand).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -19,6 +19,8 @@ export interface RouteBundle {
   keys: string[];
   files: string[];
   gzipBytes: number;
+  /** Brotli at quality 11: what the server sends (the build is precompressed, scripts/precompress.mjs). */
+  brotliBytes: number;
   rawBytes: number;
 }
 
@@ -43,11 +45,13 @@ export function routeBundle(distDir: string, routeSources: string[]): RouteBundl
   for (const src of routeSources) visit(src);
   const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   let gzipBytes = 0;
+  let brotliBytes = 0;
   let rawBytes = 0;
   for (const f of files) {
     const body = readFileSync(join(distDir, f));
     rawBytes += body.length;
     gzipBytes += gzipSync(body, { level: 9 }).length;
+    brotliBytes += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return { keys: [...seen], files, gzipBytes, rawBytes };
+  return { keys: [...seen], files, gzipBytes, brotliBytes, rawBytes };
 }

@@ -13,6 +13,7 @@ export interface ApiCar {
   transmission: string;
   images: Array<{ url: string; thumbnail: string }>;
   inquiries_count: number;
+  featured?: boolean;
 }
 
 export async function listCars(request: APIRequestContext, query: Record<string, string | number> = {}) {

@@ -1,28 +1,45 @@
-import { useLayoutEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { LoadingScreen } from '@/app/loading-screen';
 import { AppRoutes } from '@/app/router';
-import { initTheme, isThemeInitialised } from '@/app/theme';
+import { initTheme, isThemeInitialised } from '@/lib/theme';
 import { ToasterHost } from '@/app/toaster-host';
+import { setHydrating } from '@/lib/deferred';
+import { QueryProvider } from '@/lib/query-client';
+import { BrowserRouter, StaticRouter } from '@/lib/router';
 import { LoadingOverlay } from '@/ui/loading-overlay';
 
-export function App() {
-  // The loading screen stays until the theme system is initialised (public-side 2); this runs
-  // before the first paint, and index.html has already applied the stored class, so no flash.
-  const [ready, setReady] = useState(isThemeInitialised);
+interface AppProps {
+  /** Server rendering: the requested path and the request's own query client. */
+  location?: string;
+  queryClient?: QueryClient;
+}
+
+export function App({ location, queryClient }: AppProps) {
+  // The loading screen stays until the theme system is initialised (public-side 2). The browser
+  // initialises it before hydrating a server-rendered page, and index.html has already applied the
+  // stored class, so no flash; the server renders the page itself.
+  const [ready, setReady] = useState(() => location !== undefined || isThemeInitialised());
   useLayoutEffect(() => {
     initTheme();
     setReady(true);
   }, []);
+  // Parts first rendered after this commit (later navigations) load their code at once.
+  useEffect(() => setHydrating(false), []);
   if (!ready) return <LoadingScreen />;
+  const routes = (
+    <>
+      <AppRoutes />
+      <ToasterHost />
+      <LoadingOverlay />
+    </>
+  );
   return (
     <ErrorBoundary>
-      <BrowserRouter>
-        <AppRoutes />
-        <ToasterHost />
-        <LoadingOverlay />
-      </BrowserRouter>
+      <QueryProvider client={queryClient}>
+        {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
+      </QueryProvider>
     </ErrorBoundary>
   );
 }

@@ -1,5 +1,5 @@
-import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
-import { BRAND } from '@gaadi/domain/constants';
+import AlertTriangle from '@/ui/icons/triangle-exclamation-point';
+import { BRAND } from '@gaadi/domain/brand';
 import { Button } from '@/ui/button';
 
 /** The error fallback screen of public-side section 2. */

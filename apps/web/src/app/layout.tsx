@@ -1,11 +1,14 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from '@/lib/router';
 import { ErrorBoundary } from '@/app/error-boundary';
-import { Footer } from '@/app/footer';
 import { LoadingScreen } from '@/app/loading-screen';
 import { Navbar } from '@/app/navbar';
-import { session } from '@/app/session';
+import { deferred, releaseDeferred } from '@/lib/deferred';
+import { session } from '@/lib/session';
 import { setSessionExpiredHandler } from '@/lib/api/client';
+
+// Below the fold on every page: its code loads when it comes near the viewport (lib/deferred).
+const Footer = deferred('site-footer', () => import('@/app/site-footer'));
 
 /** After a failed refresh: on /sell and /seller… paths go to the login page with returnUrl. */
 export function sessionExpiredTarget(loc: { pathname: string; search: string; hash: string }): string | null {
@@ -20,7 +23,7 @@ function useSessionExpiredRedirect() {
       const target = sessionExpiredTarget(window.location);
       // Redirecting re-renders the shell, which then reads the cleared session. Announcing the
       // change first would let a page's own sign-in gate redirect too, without query and hash.
-      if (target) navigate(target, { replace: true });
+      if (target) void navigate(target, { replace: true });
       else session.changed();
     });
     return () => setSessionExpiredHandler(null);
@@ -30,9 +33,15 @@ function useSessionExpiredRedirect() {
 export function Layout() {
   const { pathname } = useLocation();
   useSessionExpiredRedirect();
+  const first = useRef(true);
   // Braces: scrollTo returns a promise in recent browsers, which React would take for a cleanup.
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
+    releaseDeferred();
   }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">

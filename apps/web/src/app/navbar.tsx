@@ -1,10 +1,11 @@
-import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
+import Menu from '@/ui/icons/menu';
+import X from '@/ui/icons/x';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { BRAND } from '@gaadi/domain/constants';
-import { useSession } from '@/app/session';
-import { ThemeToggle } from '@/app/theme-toggle';
+import { Link, NavLink, useLocation } from '@/lib/router';
+import { BRAND } from '@gaadi/domain/brand';
+import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
+import { ThemeToggle } from '@/ui/theme-toggle';
 import { cn } from '@/lib/cn';
 
 const UnreadBadge = lazy(() => import('@/app/unread-badge'));
@@ -19,7 +20,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const session = useSession();
-  const signedIn = session.isAuthenticated;
+  // The server renders the signed-out bar; the stored session shows once hydration is done.
+  const signedIn = useHydrated() && session.isAuthenticated;
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useToasts } from '@/app/toast-store';
+import { useToasts } from '@/lib/toast-store';
 
 // Radix Toast loads with the first toast, keeping it off the first paint.
 const Toaster = lazy(() => import('@/ui/toaster').then((m) => ({ default: m.Toaster })));

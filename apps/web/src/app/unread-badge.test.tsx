@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '@/app/query-client';
+import { queryClient } from '@/lib/query-client';
 import UnreadBadge from '@/app/unread-badge';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,26 +1,15 @@
 // Unread-notifications badge of the navbar (signed-in users only; loaded lazily so TanStack Query
 // is not on the anonymous home path). Shares the app's QueryClient: when a dashboard invalidates
 // queryKeys.unreadCount, this badge refetches without a reload.
+import Bell from '@/ui/icons/bell';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import Bell from 'lucide-react/icons/bell';
-import { Link } from 'react-router';
-import { queryClient } from '@/app/query-client';
-import { api } from '@/lib/api/client';
-import { queryKeys } from '@/lib/query-keys';
-
-interface UnreadResponse {
-  data?: { unreadCount?: number };
-}
-
-export async function fetchUnreadCount(): Promise<number> {
-  const body = await api.get<UnreadResponse>('/inquiries/notifications/', { query: { unread: 'true', limit: 1 } });
-  return body?.data?.unreadCount ?? 0;
-}
+import { Link } from '@/lib/router';
+import { queryClient } from '@/lib/query-client';
+import { unreadCountQuery } from '@/lib/api/notifications';
 
 function Badge() {
   const { data: count = 0 } = useQuery({
-    queryKey: queryKeys.unreadCount,
-    queryFn: fetchUnreadCount,
+    ...unreadCountQuery,
     refetchOnWindowFocus: true,
     refetchInterval: 30_000,
     retry: false,

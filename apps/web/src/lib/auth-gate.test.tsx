@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter } from '@/lib/memory-router';
+import { Route, Routes, useLocation } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts } from '@/app/toast-store';
+import { getToasts } from '@/lib/toast-store';
 import { GATE_MESSAGES, useAuthGate } from './auth-gate';
 
 function Guarded() {
@@ -34,9 +35,13 @@ afterEach(() => {
 describe('useAuthGate', () => {
   it('waits 100 ms, then sends a signed-out visitor to login with the path and a toast', () => {
     renderAt('/sell');
-    act(() => vi.advanceTimersByTime(99));
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
     expect(screen.getByText('waiting')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('login ?returnUrl=%2Fsell')).toBeTruthy();
     expect(getToasts()[0]).toMatchObject({ title: 'Authentication Required', description: 'Please login with your email to sell your car' });
   });
@@ -44,7 +49,9 @@ describe('useAuthGate', () => {
   it('lets a visitor with a stored token stay', () => {
     localStorage.setItem('authToken', 'eyJtest');
     renderAt('/sell');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.getByText('form')).toBeTruthy();
   });
 });

@@ -2,10 +2,10 @@
 // after a short delay, a visitor with neither a session nor a stored token is told to sign in
 // and sent to /login with the current path as returnUrl.
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { AUTH_CHECK_DELAY_MS } from '@gaadi/domain/constants';
-import { useSession } from '@/app/session';
-import { toast } from '@/app/toast-store';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast-store';
 import { tokenStore } from '@/lib/api/client';
 
 export const GATE_MESSAGES = {
@@ -28,7 +28,7 @@ export function useAuthGate(description: string): boolean {
     const timer = setTimeout(() => {
       if (signedIn(session.isAuthenticated)) return;
       toast({ title: GATE_MESSAGES.title, description, variant: 'destructive' });
-      navigate(`/login?returnUrl=${encodeURIComponent(pathname)}`, { replace: true });
+      void navigate(`/login?returnUrl=${encodeURIComponent(pathname)}`, { replace: true });
     }, AUTH_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [allowed, description, navigate, pathname, session]);

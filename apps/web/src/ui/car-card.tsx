@@ -1,15 +1,16 @@
 // Car card of the browse grid and the home strip (public-side 2, contract 4.1).
-import Fuel from 'lucide-react/icons/fuel';
-import Gauge from 'lucide-react/icons/gauge';
-import MapPin from 'lucide-react/icons/map-pin';
-import Settings2 from 'lucide-react/icons/settings-2';
-import User from 'lucide-react/icons/user';
-import { Link, useNavigate } from 'react-router';
-import { FUEL_LABELS, TRANSMISSION_LABELS, type FuelType, type Transmission } from '@gaadi/domain/constants';
+import Fuel from '@/ui/icons/fuel';
+import Gauge from '@/ui/icons/gauge';
+import MapPin from '@/ui/icons/map-pin';
+import Settings2 from '@/ui/icons/settings-2';
+import User from '@/ui/icons/user';
+import { Link, useNavigate } from '@/lib/router';
+import { FUEL_LABELS, TRANSMISSION_LABELS, type FuelType, type Transmission } from '@gaadi/domain/public-constants';
 import { formatKm, ownerText } from '@gaadi/domain/format';
 import { displayName, locationText } from '@gaadi/domain/listing-text';
-import type { PublicCar } from '@/lib/car-types';
-import { mediaUrl } from '@/lib/media-url';
+import type { PublicCar } from '@/lib/api/cars';
+import { IMAGE_SIZES } from '@/lib/image-sources';
+import { ResponsiveImage } from '@/ui/responsive-image';
 import { ListingBadges } from '@/ui/listing-badges';
 import { PriceTag } from '@/ui/price-tag';
 import { buttonClasses } from '@/ui/button';
@@ -17,30 +18,48 @@ import { buttonClasses } from '@/ui/button';
 export const fuelLabel = (v?: string) => FUEL_LABELS[v as FuelType] ?? v ?? '';
 export const transmissionLabel = (v?: string) => TRANSMISSION_LABELS[v as Transmission] ?? v ?? '';
 
-export function CarCard({ car, eager = false }: { car: PublicCar; eager?: boolean }) {
+/**
+ * `eager`: in the first screenful (no lazy loading); `priority`: the page's largest image, loaded
+ * first (the server preloads the same candidates). `sizes`: the grid's column widths.
+ */
+export function CarCard({
+  car,
+  eager = false,
+  priority = false,
+  sizes = IMAGE_SIZES.card,
+  heading: Heading = 'h3',
+}: {
+  car: PublicCar;
+  eager?: boolean;
+  priority?: boolean;
+  sizes?: string;
+  /** h2 where the cards sit right under the page's h1 (browse, landing pages). */
+  heading?: 'h2' | 'h3';
+}) {
   const navigate = useNavigate();
   const name = displayName(car);
   const image = car.images?.[0];
-  const src = mediaUrl(image?.thumbnail || image?.url);
+  const src = image?.thumbnail || image?.url;
   const href = `/listing/${car.id}`;
   return (
     <article
       onClick={(e) => {
         // The whole card opens the listing; real links and buttons inside keep their own behaviour.
-        if (!(e.target as HTMLElement).closest('a,button')) navigate(href);
+        if (!(e.target as HTMLElement).closest('a,button')) void navigate(href);
       }}
       className="group flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-gray-700 dark:bg-gray-900"
     >
       <div className="relative aspect-[4/3] bg-gray-100 dark:bg-gray-800">
         {src ? (
-          <img
-            src={src}
+          <ResponsiveImage
+            image={image}
+            sizes={sizes}
             alt={name}
             width={400}
             height={300}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
             decoding="async"
-            fetchPriority={eager ? 'high' : undefined}
+            fetchPriority={priority ? 'high' : undefined}
             className="h-full w-full object-cover"
           />
         ) : (
@@ -53,11 +72,11 @@ export function CarCard({ car, eager = false }: { car: PublicCar; eager?: boolea
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-base font-semibold text-gray-900 dark:text-gray-100">
+        <Heading className="text-base font-semibold text-gray-900 dark:text-gray-100">
           <Link to={href} className="hover:text-blue-700 focus-visible:outline-none focus-visible:underline dark:hover:text-blue-300">
             {name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-1 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
           <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
           {locationText(car)}

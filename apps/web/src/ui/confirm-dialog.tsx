@@ -1,5 +1,5 @@
-import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
-import Trash2 from 'lucide-react/icons/trash';
+import Trash2 from '@/ui/icons/trash';
+import AlertTriangle from '@/ui/icons/triangle-exclamation-point';
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';

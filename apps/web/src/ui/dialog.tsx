@@ -1,7 +1,7 @@
 // Modal dialog on Radix Dialog: traps focus, closes on Escape and on a click outside, returns
 // focus to the opener. Load it lazily from pages where it is not needed at first paint.
+import X from '@/ui/icons/x';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import X from 'lucide-react/icons/x';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

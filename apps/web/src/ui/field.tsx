@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export const fieldClasses =
   'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500 ' +
@@ -48,5 +48,17 @@ export function Field({
 }
 
 /** aria-describedby for a control inside Field. */
-export const describedBy = (id: string, hint?: ReactNode, error?: string | null) =>
+const describedBy = (id: string, hint?: ReactNode, error?: string | null) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+/** Id (given or generated) and ARIA of the control inside Field: required, invalid, described by its hint or error. */
+export function useFieldControl({ id, hint, error, required }: { id?: string; hint?: ReactNode; error?: string | null; required?: boolean }) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  return {
+    id: controlId,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(controlId, hint, error),
+  };
+}

@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
-import { describedBy, Field, fieldClasses } from '@/ui/field';
+import { Field, fieldClasses, useFieldControl } from '@/ui/field';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -13,18 +13,10 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** Labelled text input with hint and error wired to aria-describedby. */
 export function Input({ label, error, hint, hideLabel, id, className, containerClassName, required, ...rest }: InputProps) {
-  const auto = useId();
-  const inputId = id ?? auto;
+  const control = useFieldControl({ id, hint, error, required });
   return (
-    <Field id={inputId} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={containerClassName}>
-      <input
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={cn(fieldClasses, 'h-10', className)}
-        {...rest}
-      />
+    <Field id={control.id} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={containerClassName}>
+      <input {...control} className={cn(fieldClasses, 'h-10', className)} {...rest} />
     </Field>
   );
 }

@@ -1,5 +1,5 @@
-import BadgeCheck from 'lucide-react/icons/badge-check';
-import Star from 'lucide-react/icons/star';
+import BadgeCheck from '@/ui/icons/badge-check';
+import Star from '@/ui/icons/star';
 import { Badge } from '@/ui/badge';
 
 /** The Verified and Featured badges of a listing (Buy card and detail page). */

@@ -49,6 +49,7 @@ export function useLoadingOverlay() {
       return () => listeners.delete(l);
     },
     () => count,
+    () => 0,
   );
   return { visible: n > 0, text: loadingOverlay.text };
 }

@@ -1,21 +1,18 @@
-import { LOADING_OVERLAY_MIN_WIDTH } from '@gaadi/domain/constants';
+import { lazy, Suspense, useState } from 'react';
 import { useLoadingOverlay } from '@/ui/loading-overlay-store';
-import { Spinner } from '@/ui/spinner';
+
+// The overlay's markup loads with its first showing (only sign-in and selling flows use it).
+const View = lazy(() => import('@/ui/loading-overlay-view'));
 
 /** Full-screen overlay driven by loadingOverlay.show/hide/forceHide. */
 export function LoadingOverlay() {
   const { visible, text } = useLoadingOverlay();
-  if (!visible) return null;
+  const [needed, setNeeded] = useState(false);
+  if (visible && !needed) setNeeded(true);
+  if (!needed || !visible) return null;
   return (
-    <div className="fixed inset-0 z-[90] flex items-center justify-center bg-black/40" aria-live="polite" aria-busy="true">
-      <div
-        role="status"
-        style={{ minWidth: LOADING_OVERLAY_MIN_WIDTH }}
-        className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-gray-900 shadow-xl dark:bg-gray-900 dark:text-gray-100"
-      >
-        <Spinner size="lg" className="text-blue-600" />
-        <p className="text-sm font-medium">{text}</p>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <View text={text} />
+    </Suspense>
   );
 }

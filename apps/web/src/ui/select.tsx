@@ -1,6 +1,6 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { describedBy, Field, fieldClasses } from '@/ui/field';
+import { Field, fieldClasses, useFieldControl } from '@/ui/field';
 
 export interface SelectOption {
   value: string;
@@ -36,18 +36,10 @@ export function Select({
   children,
   ...rest
 }: SelectProps) {
-  const auto = useId();
-  const selectId = id ?? auto;
+  const control = useFieldControl({ id, hint, error, required });
   return (
-    <Field id={selectId} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={containerClassName}>
-      <select
-        id={selectId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, hint, error)}
-        className={cn(fieldClasses, 'h-10 pr-8', className)}
-        {...rest}
-      >
+    <Field id={control.id} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={containerClassName}>
+      <select {...control} className={cn(fieldClasses, 'h-10 pr-8', className)} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>

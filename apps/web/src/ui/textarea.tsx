@@ -1,6 +1,6 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { describedBy, Field, fieldClasses } from '@/ui/field';
+import { Field, fieldClasses, useFieldControl } from '@/ui/field';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;
@@ -12,19 +12,10 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 export function Textarea({ label, error, hint, hideLabel, id, className, containerClassName, required, rows = 4, ...rest }: TextareaProps) {
-  const auto = useId();
-  const inputId = id ?? auto;
+  const control = useFieldControl({ id, hint, error, required });
   return (
-    <Field id={inputId} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={containerClassName}>
-      <textarea
-        id={inputId}
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={cn(fieldClasses, className)}
-        {...rest}
-      />
+    <Field id={control.id} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={containerClassName}>
+      <textarea {...control} rows={rows} className={cn(fieldClasses, className)} {...rest} />
     </Field>
   );
 }

@@ -1,11 +1,11 @@
-// Renders the toast queue (app/toast-store) with Radix Toast: announced politely, swipe or
+// Renders the toast queue (lib/toast-store) with Radix Toast: announced politely, swipe or
 // Close dismisses, auto-dismiss after 5 s; only one toast is in the queue at a time.
+import CheckCircle2 from '@/ui/icons/circle-check';
+import XCircle from '@/ui/icons/circle-x';
+import Info from '@/ui/icons/info';
+import X from '@/ui/icons/x';
 import * as RadixToast from '@radix-ui/react-toast';
-import CheckCircle2 from 'lucide-react/icons/circle-check';
-import Info from 'lucide-react/icons/info';
-import X from 'lucide-react/icons/x';
-import XCircle from 'lucide-react/icons/circle-x';
-import { dismissToast, useToasts, type ToastVariant } from '@/app/toast-store';
+import { dismissToast, useToasts, type ToastVariant } from '@/lib/toast-store';
 import { cn } from '@/lib/cn';
 
 const styles: Record<ToastVariant, string> = {

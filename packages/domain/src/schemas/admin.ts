@@ -16,18 +16,8 @@ import { dateBound, queryInt, statusCountsSchema } from './seller.ts';
 
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
-export const ADMIN_MESSAGES = {
-  listingNotFound: 'Car listing not found',
-  deleted: 'Listing deleted',
-  notPending: (status: string) => `This listing is no longer pending review (current status: ${status})`,
-  approved: 'Car listing approved successfully',
-  rejected: 'Car listing rejected successfully',
-  changesRequested: 'Changes requested from the seller',
-  flagged: 'Car listing flagged',
-  featured: 'Car listing featured successfully',
-  unfeatured: 'Car listing unfeatured successfully',
-  updated: 'Listing updated',
-} as const;
+// The messages live in admin-messages.ts (the web app shows them too); named here for existing importers.
+export { ADMIN_MESSAGES } from '../admin-messages.ts';
 
 const flag = z.preprocess(
   (v) => (typeof v === 'string' ? blankToUndefined(v.trim().toLowerCase()) : v),

@@ -2,19 +2,12 @@
 import { z } from 'zod';
 import { DEV_BYPASS_OTP_ID, OTP_LENGTH } from '../constants.ts';
 import { toE164 } from '../phone.ts';
+import { AUTH_MESSAGES } from '../auth-messages.ts';
 import { blankToUndefined, ok } from './envelope.ts';
 import { userSchema } from './users.ts';
 
-export const AUTH_MESSAGES = {
-  emailInvalid: 'Enter a valid email',
-  phoneInvalid: 'Enter a valid phone number',
-  targetMissing: 'Enter your email or phone number',
-  targetTwice: 'Send either email or phone_number, not both',
-  otpInvalid: 'Please enter a valid 6-digit OTP',
-  otpIdInvalid: 'Must be a valid UUID.',
-  credentialsMissing: 'Please enter both email and password',
-  refreshMissing: 'Refresh token is required',
-} as const;
+// The messages live in auth-messages.ts (the web app shows them too); named here for existing importers.
+export { AUTH_MESSAGES } from '../auth-messages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,16 +60,19 @@ export const sendOtpResponse = ok(
  * POST /auth/verify-otp/ (3.2). The target stays a raw string here: the development bypass sends
  * an e-mail inside phone_number ("+91asha@example.com"); the service normalises and compares.
  */
+export const otpIdField = z.string({ message: AUTH_MESSAGES.otpIdInvalid }).trim().regex(UUID, AUTH_MESSAGES.otpIdInvalid);
+export const otpField = z
+  .string({ message: AUTH_MESSAGES.otpInvalid })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpInvalid);
+
 export const verifyOtpBody = z
   .object({
     otp_id: z
       .string({ message: AUTH_MESSAGES.otpIdInvalid })
       .trim()
       .refine((v) => v === DEV_BYPASS_OTP_ID || UUID.test(v), AUTH_MESSAGES.otpIdInvalid),
-    otp: z
-      .string({ message: AUTH_MESSAGES.otpInvalid })
-      .trim()
-      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpInvalid),
+    otp: otpField,
     email: z.preprocess(blankToUndefined, z.string().max(254, AUTH_MESSAGES.emailInvalid).optional()),
     phone_number: z.preprocess(blankToUndefined, z.string().max(260, AUTH_MESSAGES.phoneInvalid).optional()),
   })

@@ -12,7 +12,22 @@ import {
 } from '../constants.ts';
 import { isValidInquiryPhone } from '../phone.ts';
 
-export const imageSchema = z.object({ id: z.string(), url: z.string(), thumbnail: z.string() });
+/** One format of a photo at several widths, as an <img srcset> ("…-w320.webp 320w, …"). */
+export const imageSourceSchema = z.object({ type: z.enum(['image/webp', 'image/jpeg']), srcset: z.string() });
+
+/**
+ * url and thumbnail as the contract has them (2.4); photos processed since issue 12 add their
+ * size, the widths they come in (sources) and a 1200×630 JPEG for link previews (og_image).
+ */
+export const imageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnail: z.string(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  sources: z.array(imageSourceSchema).optional(),
+  og_image: z.string().optional(),
+});
 export type CarImage = z.infer<typeof imageSchema>;
 
 /** One serializer for every endpoint that returns listings (contract 2.2). */
@@ -133,8 +148,8 @@ export type CarsFilters = z.infer<typeof carsFiltersSchema>;
 export const carsResponse = ok(z.object({ cars: z.array(carSchema), pagination: paginationSchema, filters: carsFiltersSchema }));
 export const carResponse = ok(carSchema);
 
-/** 404 text of a listing that is absent or not visible to the caller (the listing page shows it). */
-export const CAR_NOT_FOUND_MESSAGE = 'Car listing not found';
+// The text lives in messages.ts (the listing page shows it too); named here for existing importers.
+export { CAR_NOT_FOUND_MESSAGE } from '../messages.ts';
 
 export const CONTACT_MESSAGES = {
   name: 'Name is required',

@@ -1,5 +1,6 @@
 // Inquiries (contract 2.6, 4.7, 6.6–6.9) and the quick-reply templates.
 import { z } from 'zod';
+import { CAR_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { blankToUndefined, ok, okMessage } from './envelope.ts';
 import { carSummarySchema, contactSellerBody, paginationSchema } from './car.ts';
 import { CONTACT_TIMES, INQUIRY_STATUSES, MAX_PAGE_SIZE } from '../constants.ts';
@@ -8,7 +9,7 @@ import { CONTACT_TIMES, INQUIRY_STATUSES, MAX_PAGE_SIZE } from '../constants.ts'
 export const INQUIRY_MESSAGES = {
   sent: 'Message sent successfully',
   estimatedResponse: 'Within 2 hours',
-  listingNotFound: 'Car listing not found',
+  listingNotFound: CAR_NOT_FOUND_MESSAGE,
   carNotAvailable: 'Car not found or not available',
   notFound: 'Inquiry not found',
   responded: 'Response sent successfully',
@@ -51,6 +52,7 @@ export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 const q = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 /**
  * A date filter: ISO date or date-time. A date-only upper bound covers that whole day
  * (dateTo=2025-08-30 includes 30 August), so it becomes the next midnight, exclusive.
@@ -69,7 +71,7 @@ export const dateQuery = (label: string, bound: 'from' | 'to') =>
       .transform((v) => {
         const d = new Date(v);
         if (bound === 'to' && DATE_ONLY.test(v)) d.setUTCDate(d.getUTCDate() + 1);
-        return d;
+        return d.getTime() > LAST_INSTANT ? new Date(LAST_INSTANT) : d; // 9999-12-31 must not become year 10000
       }),
   );
 

@@ -5,11 +5,8 @@ import { carSummarySchema } from './car.ts';
 import { dateQuery, limitQuery, pageQuery } from './inquiries.ts';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../constants.ts';
 
-export const NOTIFICATION_MESSAGES = {
-  notFound: 'Notification not found',
-  markedRead: 'Notification marked as read',
-  allMarkedRead: 'All notifications marked as read',
-} as const;
+// The messages live in notification-messages.ts (the web app shows them too); named here for existing importers.
+export { NOTIFICATION_MESSAGES } from '../notification-messages.ts';
 
 /** The listing a notification is about, when there is one. */
 export const notificationCarInfoSchema = carSummarySchema.extend({ status: z.string() });

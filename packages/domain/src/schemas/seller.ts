@@ -9,62 +9,20 @@ import {
   LISTING_STATUSES,
   MAX_PAGE_SIZE,
   OWNER_NUMBERS,
-  PRICE_MAX,
-  PRICE_MIN,
   TRANSMISSIONS,
   URGENCIES,
-  YEAR_MIN,
 } from '../constants.ts';
+import { isValidPrice, isValidVideoUrl, isValidYear, KM_MAX, LISTING_MESSAGES } from '../listing-rules.ts';
+import { CAR_NOT_FOUND_MESSAGE } from '../messages.ts';
 import { blankToUndefined, idParam, ok } from './envelope.ts';
 import { carSchema, paginationSchema } from './car.ts';
 
-export const LISTING_MESSAGES = {
-  invalid: 'Invalid listing data',
-  brand: 'Brand is required',
-  model: 'Model is required',
-  variant: 'Variant is required',
-  city: 'City is required',
-  year: 'Year is required',
-  yearRange: 'Please enter a valid year',
-  fuel: 'Fuel type is required',
-  transmission: 'Transmission is required',
-  km: 'Kilometers driven is required',
-  kmNegative: 'Kilometers cannot be negative',
-  kmTooHigh: 'Kilometers driven is too high',
-  price: 'Price is required',
-  priceRange: 'Price must be between ₹10,000 and ₹1 crore',
-  phone: 'Phone number is required',
-  email: 'Please enter a valid email',
-  videoUrl: 'Please enter a valid video URL',
-  contact: 'Contact details must be an object with sellerName and phoneNumber',
-  tooManyImages: `Maximum ${LIMITS.maxImagesPerListing} images allowed`,
-  imageIds: 'Images must be uploaded by you and not yet used in another listing',
-  features: 'Features must be a list of feature names',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  mustBeNumber: (label: string) => `${label} must be a number`,
-  wholeNumber: (label: string) => `${label} must be a whole number`,
-  oneOf: (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}`,
-} as const;
+// The listing rules live in listing-rules.ts (no zod); named here too for existing importers.
+export { isValidPrice, isValidVideoUrl, isValidYear, KM_MAX, LISTING_MESSAGES, nextYear, ORIGINAL_PRICE_MAX } from '../listing-rules.ts';
 
 export const UPDATED_MESSAGE = 'Listing updated and sent for review';
 export const CREATED_MESSAGE = 'Listing created successfully';
 export const DELETED_MESSAGE = 'Listing deleted successfully';
-
-export const nextYear = () => new Date().getFullYear() + 1;
-export const isValidYear = (y: number) => y >= YEAR_MIN && y <= nextYear();
-export const isValidPrice = (p: number) => p >= PRICE_MIN && p <= PRICE_MAX;
-export const KM_MAX = 5_000_000;
-
-/** "" or an http(s) URL: anything else would become a link on the listing page. */
-export function isValidVideoUrl(v: string): boolean {
-  if (v === '') return true;
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** Numbers may arrive as numeric strings ("42,000" included); blanks count as absent. */
 export function numberish(v: unknown): unknown {
@@ -188,13 +146,18 @@ export const createListingResponse = ok(
 export const updateListingBody = z.record(z.string(), z.unknown());
 export const carWithSellerResponse = ok(carSchema);
 
+/** Years with four digits: JavaScript dates reach ±275,760, PostgreSQL parameters do not (a 500 before). */
+const fourDigitYear = (s: string) => {
+  const year = new Date(s).getUTCFullYear();
+  return !Number.isNaN(year) && year >= 1 && year <= 9999;
+};
 export const dateBound = (end: boolean) =>
   z.preprocess(
     blankToUndefined,
     z
       .string()
       .trim()
-      .refine((s) => !Number.isNaN(Date.parse(s)), 'Please enter a valid date')
+      .refine(fourDigitYear, 'Please enter a valid date')
       // A bare date as upper bound covers that whole day.
       .transform((s) => (end && /^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(Date.parse(s) + 86_400_000 - 1) : new Date(s)))
       .optional(),
@@ -209,8 +172,19 @@ export const queryInt = (label: string, dflt: number, max?: number) =>
       .transform((v) => (max ? Math.min(v, max) : v))
       .default(dflt),
   );
+/** The largest value a PostgreSQL integer column (price, km_driven) holds. */
+export const INT4_MAX = 2_147_483_647;
+/** A whole number of rupees an integer column can be compared with (1.5 or 1e308 would fail in SQL). */
 export const queryPrice = (label: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ message: LISTING_MESSAGES.mustBeNumber(label) }).min(0).optional());
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: LISTING_MESSAGES.mustBeNumber(label) })
+      .max(INT4_MAX, { message: `${label} is too large`, abort: true })
+      .int(LISTING_MESSAGES.wholeNumber(label))
+      .min(0)
+      .optional(),
+  );
 
 /** GET /cars/seller/listings/ query (6.4). */
 export const sellerListingsQuery = z.object({
@@ -266,9 +240,11 @@ export const UPLOAD_MESSAGES = {
   notVideo: (name: string) => `File ${name} is not a supported video (MP4, MOV, WebM or AVI)`,
   videoTooLarge: (name: string) => `File ${name} is larger than ${LIMITS.maxVideoBytes / 1024 / 1024} MB`,
   fileNotFound: 'File not found',
-  listingNotFound: 'Car listing not found',
+  listingNotFound: CAR_NOT_FOUND_MESSAGE,
   imageDeleted: 'Image deleted successfully',
   videoDeleted: 'Video deleted successfully',
+  tooManyUploads: 'You have uploaded too many files. Please try again later.',
+  tooManyListings: 'You have created too many listings today. Please try again tomorrow.',
 } as const;
 
 export const uploadedImageSchema = z.object({

@@ -1,6 +1,7 @@
 // Profile, avatar, favourites and saved searches (contract 2.1, 3.7–3.10, 4.8).
 import { z } from 'zod';
 import { NOTIFICATION_FREQUENCIES } from '../constants.ts';
+import { AUTH_MESSAGES } from '../auth-messages.ts';
 import { carSchema, carsQuerySchema } from './car.ts';
 import { blankToUndefined, ok } from './envelope.ts';
 
@@ -25,7 +26,7 @@ export type User = z.infer<typeof userSchema>;
 export const meResponse = ok(userSchema);
 
 export const PROFILE_MESSAGES = {
-  emailInvalid: 'Enter a valid email',
+  emailInvalid: AUTH_MESSAGES.emailInvalid,
   emailTaken: 'This email is already in use.',
   nameTooLong: 'Name must be at most 100 characters',
   placeTooLong: 'Must be at most 100 characters',

@@ -10,7 +10,8 @@ import { loadCatalogueIndex } from './catalogue-index.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { CITIES } from './cities-data.ts';
 import { ensureDemoSellers } from './demo-sellers.ts';
-import { createRng, draftListing, int } from './listing-draft.ts';
+import { draftListing } from './listing-draft.ts';
+import { createRng, int } from './random.ts';
 import { photoPlan, storeListingPhotos, type PhotoJob } from './listing-photos.ts';
 import { toListingRow, type ListingInsert } from './listing-row.ts';
 

@@ -1,6 +1,6 @@
 // Seller-style descriptions for invented listings, assembled from phrases Indian sellers use.
 import { formatNumber } from '@gaadi/domain/format';
-import type { Rng } from './listing-draft.ts';
+import type { Rng } from './random.ts';
 
 export interface DescriptionFacts {
   brand: string;

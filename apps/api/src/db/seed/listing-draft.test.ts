@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS, LATEST_MODEL_YEAR } from './catalogue-data.ts';
 import { FEATURES } from './features-data.ts';
-import { createRng, draftListing } from './listing-draft.ts';
+import { draftListing } from './listing-draft.ts';
+import { createRng } from './random.ts';
 
 const models = new Map(BRANDS.flatMap((b) => b.models.map((m) => [`${b.name}|${m.name}`, { brand: b, model: m }] as const)));
 const FUEL_CODE = { petrol: 'p', diesel: 'd', cng: 'c', electric: 'e' } as const;

@@ -3,7 +3,7 @@
 import type { FuelType, Transmission } from '@gaadi/domain/constants';
 import type { BodyType } from './catalogue-data.ts';
 import { FEATURES } from './features-data.ts';
-import type { Rng } from './listing-draft.ts';
+import type { Rng } from './random.ts';
 
 export interface FeatureFacts {
   /** Ex-showroom price of the variant, rupees. */

@@ -1,10 +1,13 @@
 // Photos for invented listings: which shots a listing gets, and storing them like uploads do
-// (cars/<image id>.jpg and cars/<image id>-w800.jpg), each listing with its own files and rows.
+// (cars/<image id>.jpg, cars/<image id>-w800.jpg and the responsive renditions of issue 12:
+// -w160 … -w960 in WebP and JPEG, -og.jpg), each listing with its own files and rows.
 import { randomUUID } from 'node:crypto';
 import type { Storage } from '../../platform/storage.ts';
-import type { ListingDraft, Rng } from './listing-draft.ts';
+import type { ListingDraft } from './listing-draft.ts';
+import type { Rng } from './random.ts';
 import type { PhotoSpec, Scene, Shot } from './photo-svg.ts';
-import { createPhotoCache, mapLimit } from './photos.ts';
+import { createPhotoCache, mapLimit, type RenderedPhoto } from './photos.ts';
+import { renderRenditions, renditionFiles, type Renditions, type RenditionSet } from '../../modules/media/renditions.ts';
 
 const SCENES: Scene[] = ['day', 'sunset', 'overcast', 'showroom', 'evening'];
 /** Hero first, then views that many listings share (same body and paint): each is rendered once. */
@@ -38,6 +41,7 @@ export interface StoredImage {
   position: number;
   storageKey: string;
   thumbnailKey: string;
+  renditions: RenditionSet;
   width: number;
   height: number;
   sizeBytes: number;
@@ -54,13 +58,25 @@ export interface PhotoJob {
 /** Renders (each distinct photo once, two at a time) and stores every listing's photos. */
 export async function storeListingPhotos(storage: Storage, jobs: PhotoJob[]): Promise<StoredImage[]> {
   const render = createPhotoCache();
+  // Each distinct photo gets its renditions made once, then stored under every image that shows it.
+  const renditionsOf = new Map<RenderedPhoto, Promise<Renditions>>();
+  const renditions = (photo: RenderedPhoto) => {
+    let hit = renditionsOf.get(photo);
+    if (!hit) renditionsOf.set(photo, (hit = renderRenditions(photo.full)));
+    return hit;
+  };
   const tasks = jobs.flatMap((job) => job.specs.map((spec, position) => ({ job, spec, position })));
   return mapLimit(tasks, 2, async ({ job, spec, position }) => {
     const photo = await render(spec);
+    const sized = await renditions(photo);
     const id = randomUUID();
     const storageKey = `cars/${id}.jpg`;
     const thumbnailKey = `cars/${id}-w800.jpg`;
-    await Promise.all([storage.put(storageKey, photo.full, 'image/jpeg'), storage.put(thumbnailKey, photo.thumb, 'image/jpeg')]);
+    await Promise.all([
+      storage.put(storageKey, photo.full, 'image/jpeg'),
+      storage.put(thumbnailKey, photo.thumb, 'image/jpeg'),
+      ...renditionFiles(sized, storageKey).map((f) => storage.put(f.key, f.data, f.contentType)),
+    ]);
     return {
       id,
       listingId: job.listingId,
@@ -68,6 +84,7 @@ export async function storeListingPhotos(storage: Storage, jobs: PhotoJob[]): Pr
       position,
       storageKey,
       thumbnailKey,
+      renditions: sized.set,
       width: photo.width,
       height: photo.height,
       sizeBytes: photo.full.length,

@@ -4,7 +4,8 @@ import { createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { listings } from '../schema.ts';
 import { loadCatalogueIndex } from './catalogue-index.ts';
-import { createRng, draftListing } from './listing-draft.ts';
+import { draftListing } from './listing-draft.ts';
+import { createRng } from './random.ts';
 import { toListingRow } from './listing-row.ts';
 import { insertUnnest, pgTextArray } from './unnest-insert.ts';
 

@@ -103,7 +103,15 @@ describe('admin:create CLI', () => {
     const reset = await run(process.execPath, ['--import', 'tsx', CLI, '--email', email], { env });
     const generated = reset.stdout.match(/Generated password: (\S+)/)![1]!;
     expect((await login(t, { email, password: 'cli-password-1' })).statusCode).toBe(400);
-    expect((await login(t, { email, password: generated })).statusCode).toBe(200);
+    const signedIn = await login(t, { email, password: generated });
+    expect(signedIn.statusCode).toBe(200);
+    // Disabling through the CLI ends that session at once; --enable lets the admin back in.
+    const disabled = await run(process.execPath, ['--import', 'tsx', CLI, '--email', email, '--disable'], { env });
+    expect(disabled.stdout).toContain(`Disabled admin ${email}`);
+    const token = signedIn.json().data.token as string;
+    expect((await t.app.inject({ url: '/api/v1/admin/dashboard/', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    await run(process.execPath, ['--import', 'tsx', CLI, '--email', email, '--password', 'cli-password-2', '--enable'], { env });
+    expect((await login(t, { email, password: 'cli-password-2' })).statusCode).toBe(200);
   });
 
   it('refuses the embedded database while the app holds DATA_DIR', async () => {
@@ -123,5 +131,53 @@ describe('admin:create CLI', () => {
     const err = await run(process.execPath, ['--import', 'tsx', CLI], { env: { ...process.env, DATABASE_URL: t.url } }).catch((e) => e);
     expect(err.code).toBe(1);
     expect(err.stderr).toContain('Usage: npm run admin:create');
+  });
+});
+
+describe('admin sessions are revocable (issue 10)', () => {
+  const t = useTestApp();
+  const dashboard = (token: string) => t.app.inject({ url: '/api/v1/admin/dashboard/', headers: { authorization: `Bearer ${token}` } });
+
+  async function signedInAdmin() {
+    const email = `rev-${rnd()}@example.in`;
+    await t.ctx.db.insert(admins).values({ email, name: 'Rev', passwordHash: await hashPassword('s3cret-pass') });
+    const res = await login(t, { email, password: 's3cret-pass' });
+    expect(res.statusCode).toBe(200);
+    const token = res.json().data.token as string;
+    expect((await dashboard(token)).statusCode).toBe(200);
+    return { email, token };
+  }
+
+  it('ends the session on logout, leaving other sessions of the admin working', async () => {
+    const { email, token } = await signedInAdmin();
+    const other = (await login(t, { email, password: 's3cret-pass' })).json().data.token as string;
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/admin/logout/', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect(out.json()).toEqual({ success: true, message: 'Logged out successfully' });
+    expect((await dashboard(token)).statusCode).toBe(401);
+    expect((await dashboard(other)).statusCode).toBe(200);
+    // Logging out with nothing, or twice, is harmless.
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/admin/logout/', payload: {} })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/admin/logout/', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+  });
+
+  it('locks a disabled admin out at once, token and password alike', async () => {
+    const { email, token } = await signedInAdmin();
+    await t.ctx.db.update(admins).set({ disabledAt: new Date() }).where(eq(admins.email, email));
+    expect((await dashboard(token)).statusCode).toBe(401);
+    const again = await login(t, { email, password: 's3cret-pass' });
+    expect(again.json().error.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('locks a removed admin out at once', async () => {
+    const { email, token } = await signedInAdmin();
+    await t.ctx.db.delete(admins).where(eq(admins.email, email));
+    expect((await dashboard(token)).statusCode).toBe(401);
+  });
+
+  it('refuses an admin token that names no session (signed before sessions existed)', async () => {
+    const { email } = await signedInAdmin();
+    const [row] = await t.ctx.db.select().from(admins).where(eq(admins.email, email));
+    const { token } = await t.ctx.tokens.sign({ sub: row!.id, role: 'admin' });
+    expect((await dashboard(token)).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
-// SQL of the admins table.
-import { eq, sql } from 'drizzle-orm';
-import { admins } from '../../db/schema.ts';
+// SQL of the admins and admin_sessions tables.
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { adminSessions, admins } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
@@ -26,4 +26,54 @@ export async function updateAdmin(db: DbOrTx, id: string, values: Partial<typeof
 
 export async function countAdmins(db: DbOrTx): Promise<number> {
   return db.$count(admins);
+}
+
+export async function insertAdminSession(db: DbOrTx, values: typeof adminSessions.$inferInsert): Promise<string> {
+  const [row] = await db.insert(adminSessions).values(values).returning({ id: adminSessions.id });
+  return row!.id;
+}
+
+/** Whether an admin token's session still stands: not revoked or expired, its admin present and enabled. */
+export async function isAdminSessionLive(db: DbOrTx, adminId: string, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminSessions.id })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(
+      and(
+        eq(adminSessions.id, sessionId),
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, sql`now()`),
+        isNull(admins.disabledAt),
+      ),
+    );
+  return !!row;
+}
+
+export async function revokeAdminSession(db: DbOrTx, adminId: string, sessionId: string) {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(adminSessions.id, sessionId), eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+}
+
+/** Disables (or re-enables) an admin by e-mail; a disabled admin's tokens stop working at once. */
+export async function setAdminDisabled(db: DbOrTx, email: string, disabled: boolean): Promise<boolean> {
+  const rows = await db
+    .update(admins)
+    .set({ disabledAt: disabled ? sql`now()` : null })
+    .where(sql`lower(${admins.email}) = ${email.trim().toLowerCase()}`)
+    .returning({ id: admins.id });
+  return rows.length > 0;
+}
+
+/** Names and e-mails of every enabled admin (who receives the team's notices). */
+export async function enabledAdmins(db: DbOrTx) {
+  return db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).where(isNull(admins.disabledAt));
+}
+
+export async function adminNamesOf(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return [];
+  return db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, [...new Set(ids)]));
 }

@@ -1,5 +1,7 @@
 // npm run admin:create -- --email a@b.in [--password secret] [--name "Asha"]
-// Creates an admin, or sets the password (and name) of an existing one. Connects to DATABASE_URL,
+// npm run admin:disable -- --email a@b.in        (npm run admin:create -- --email a@b.in --enable undoes it)
+// Creates an admin, or sets the password (and name) of an existing one; or disables an admin, whose
+// tokens then stop working at once. Connects to DATABASE_URL,
 // or to the embedded database of DATA_DIR, which only one process may use: refuses while the app runs.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -9,10 +11,12 @@ import { z } from 'zod';
 import { loadConfig } from '../../platform/config.ts';
 import { openDatabase, runMigrations, type Database } from '../../platform/database.ts';
 import { acquireDataDirLock, startEmbeddedPostgres } from '../../platform/embedded-postgres.ts';
-import { findAdminByEmail, insertAdminIfAbsent, updateAdmin } from './admin-queries.ts';
+import { findAdminByEmail, insertAdminIfAbsent, setAdminDisabled, updateAdmin } from './admin-queries.ts';
 import { hashPassword } from './password.ts';
 
-const USAGE = 'Usage: npm run admin:create -- --email admin@example.in [--password <at least 8 characters>] [--name "Admin"]';
+const USAGE =
+  'Usage: npm run admin:create -- --email admin@example.in [--password <at least 8 characters>] [--name "Admin"]\n' +
+  '       npm run admin:disable -- --email admin@example.in   (--enable with admin:create re-enables)';
 const EMBEDDED_DB = 'gaadibazaar'; // the database main.ts uses inside the embedded server
 
 function fail(message: string): never {
@@ -21,11 +25,14 @@ function fail(message: string): never {
 }
 
 function readArgs() {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, disable: { type: 'boolean' }, enable: { type: 'boolean' } },
+  });
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
   if (!email.success) fail(`A valid --email is required.\n${USAGE}`);
   if (values.password !== undefined && values.password.length < 8) fail(`The password must have at least 8 characters.\n${USAGE}`);
-  return { email: email.data, password: values.password, name: values.name?.trim() || undefined };
+  if (values.disable && (values.enable || values.password !== undefined)) fail(`--disable goes alone with --email.\n${USAGE}`);
+  return { email: email.data, password: values.password, name: values.name?.trim() || undefined, disable: !!values.disable, enable: !!values.enable };
 }
 
 async function connect(): Promise<{ database: Database; done: () => Promise<void> }> {
@@ -65,6 +72,12 @@ async function main() {
   const { database, done } = await connect();
   try {
     await runMigrations(database);
+    if (args.disable) {
+      if (!(await setAdminDisabled(database.db, args.email, true))) fail(`No admin ${args.email}.`);
+      console.log(`Disabled admin ${args.email}: their sessions end now.`);
+      return;
+    }
+    if (args.enable) await setAdminDisabled(database.db, args.email, false);
     const passwordHash = await hashPassword(password);
     const existing = await findAdminByEmail(database.db, args.email);
     if (existing) {

@@ -92,6 +92,23 @@ describe('OTP delivery in production (SMTP and SMS webhook)', () => {
     secrets.push(code!, tokens.access_token, tokens.refresh_token, refresh.json().data.access_token);
   });
 
+  it('mails a change-of-address code to the new address only, never storing it readable', async () => {
+    const email = `first-${rnd()}@example.com`;
+    const first = await post('/auth/send-otp/', { email });
+    const signedIn = await post('/auth/verify-otp/', { otp_id: first.json().data.otp_id, otp: codeIn(mails.find((m) => m.to === email)!.raw)!, email });
+    const token = signedIn.json().data.tokens.access_token as string;
+    const next = `second-${rnd()}@example.com`;
+    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/users/me/contact/change/', payload: { email: next }, headers: { authorization: `Bearer ${token}` } });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data.otp).toBeUndefined();
+    const code = codeIn(mails.find((m) => m.to === next)!.raw)!;
+    const [outbox] = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, next));
+    expect(outbox!.text).toBe('[redacted]');
+    const done = await t.app.inject({ method: 'POST', url: '/api/v1/users/me/contact/verify/', payload: { otp_id: sent.json().data.otp_id, otp: code }, headers: { authorization: `Bearer ${token}` } });
+    expect(done.json().data.email).toBe(next);
+    secrets.push(code, token);
+  });
+
   it('texts the code to the webhook and signs in by phone', async () => {
     const phone = `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const sent = await post('/auth/send-otp/', { phone_number: phone });
@@ -162,5 +179,21 @@ describe('e-mail without SMTP in production', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/send-otp/', payload: { email: `x-${rnd()}@example.com` } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('OTP_SEND_VALIDATION_ERROR');
+  });
+});
+
+describe('a development server reachable from other machines (issue 10)', () => {
+  const t = useTestApp({ env: { HOST: '0.0.0.0' } });
+
+  it('never returns the code in the answer; it goes to the outbox only', async () => {
+    const email = `wide-${rnd()}@example.com`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/send-otp/', payload: { email }, remoteAddress: newIp() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.otp_id).toBeDefined();
+    expect(res.json().data.otp).toBeUndefined();
+    expect(res.json().data.dev_hint).toBeUndefined();
+    expect(res.body).not.toMatch(/\b\d{6}\b/);
+    const [mail] = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mail!.text).toMatch(/login code is \d{6}/);
   });
 });

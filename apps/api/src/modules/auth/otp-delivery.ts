@@ -1,12 +1,13 @@
 // Sends a code by e-mail or SMS. Delivery that cannot happen is the client's 400
 // (OTP_SEND_VALIDATION_ERROR); a crash is a 500 (OTP_SEND_FAILED). Never logs the code.
 import { BRAND, OTP_TTL_SECONDS } from '@gaadi/domain/constants';
+import { AUTH_MESSAGES } from '@gaadi/domain/auth-messages';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { DeliveryRefusedError } from '../../platform/mail.ts';
 import type { OtpTargetType } from './otp-queries.ts';
 
-export const SEND_FAILED_MESSAGE = 'Failed to send OTP';
+export const SEND_FAILED_MESSAGE = AUTH_MESSAGES.sendFailed;
 
 const minutes = OTP_TTL_SECONDS / 60;
 

@@ -1,12 +1,17 @@
 // SQL of otp_sessions. Attempts and use are counted by conditional UPDATEs, so concurrent
 // verifications can neither exceed the attempt limit nor use one code twice.
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS } from '@gaadi/domain/constants';
 import { otpSessions } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 
 export type OtpSessionRow = typeof otpSessions.$inferSelect;
 export type OtpTargetType = 'email' | 'phone';
+export type OtpPurpose = 'sign_in' | 'change_contact';
+export interface OtpTarget {
+  type: OtpTargetType;
+  value: string;
+}
 
 export async function insertOtpSession(db: DbOrTx, values: typeof otpSessions.$inferInsert) {
   await db.insert(otpSessions).values(values);
@@ -14,12 +19,21 @@ export async function insertOtpSession(db: DbOrTx, values: typeof otpSessions.$i
 
 const usable = () => and(isNull(otpSessions.consumedAt), isNull(otpSessions.invalidatedAt), gt(otpSessions.expiresAt, sql`now()`));
 
-/** Earlier unused codes of a target stop working once a newer one has gone out. */
-export async function invalidateOtherSessions(db: DbOrTx, target: { type: OtpTargetType; value: string }, keepId: string) {
+/** Earlier unused codes of a target stop working once a newer one has gone out (per asking account for changes). */
+export async function invalidateOtherSessions(db: DbOrTx, target: OtpTarget, purpose: OtpPurpose, userId: string | null, keepId: string) {
   await db
     .update(otpSessions)
     .set({ invalidatedAt: sql`now()` })
-    .where(and(eq(otpSessions.targetType, target.type), eq(otpSessions.target, target.value), ne(otpSessions.id, keepId), usable()));
+    .where(
+      and(
+        eq(otpSessions.targetType, target.type),
+        eq(otpSessions.target, target.value),
+        eq(otpSessions.purpose, purpose),
+        userId ? eq(otpSessions.userId, userId) : undefined,
+        ne(otpSessions.id, keepId),
+        usable(),
+      ),
+    );
 }
 
 export async function invalidateSession(db: DbOrTx, id: string) {
@@ -31,23 +45,26 @@ export async function findOtpSession(db: DbOrTx, id: string): Promise<OtpSession
   return row ?? null;
 }
 
-/** Spends one attempt of a live session of this target; null when none is left (or no such session). */
-export async function claimAttempt(db: DbOrTx, id: string, target: { type: OtpTargetType; value: string }): Promise<OtpSessionRow | null> {
+/**
+ * Spends one attempt of the live session `id` if it also matches `which`; null when none is left
+ * (or no such session). Attempts are counted before the code is compared.
+ */
+async function spendAttempt(db: DbOrTx, id: string, which: SQL[]): Promise<OtpSessionRow | null> {
   const [row] = await db
     .update(otpSessions)
     .set({ attempts: sql`${otpSessions.attempts} + 1` })
-    .where(
-      and(
-        eq(otpSessions.id, id),
-        eq(otpSessions.targetType, target.type),
-        eq(otpSessions.target, target.value),
-        lt(otpSessions.attempts, OTP_MAX_ATTEMPTS),
-        usable(),
-      ),
-    )
+    .where(and(eq(otpSessions.id, id), ...which, lt(otpSessions.attempts, OTP_MAX_ATTEMPTS), usable()))
     .returning();
   return row ?? null;
 }
+
+/** A sign-in code sent to this target. */
+export const claimAttempt = (db: DbOrTx, id: string, target: OtpTarget) =>
+  spendAttempt(db, id, [eq(otpSessions.purpose, 'sign_in'), eq(otpSessions.targetType, target.type), eq(otpSessions.target, target.value)]);
+
+/** A contact-change code this user asked for. */
+export const claimChangeAttempt = (db: DbOrTx, id: string, userId: string) =>
+  spendAttempt(db, id, [eq(otpSessions.purpose, 'change_contact'), eq(otpSessions.userId, userId)]);
 
 /** Marks the code used; false when a concurrent verification used it first. */
 export async function consumeSession(db: DbOrTx, id: string): Promise<boolean> {

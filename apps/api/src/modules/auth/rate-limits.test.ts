@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema.ts';
-import { createRedisRateLimiter } from '../../platform/rate-limit.ts';
+import { RateLimits } from '../../platform/rate-limit.ts';
+import { ADMIN_ACCOUNT_LOCKOUT, ADMIN_LOCKOUT } from './limits.ts';
 import { useTestApp, type TestApp } from '../../test/helper.ts';
 import { hashPassword } from './password.ts';
 
@@ -34,20 +35,40 @@ function sharedCases(t: TestApp) {
     expect429(await post(t, '/auth/send-otp/', { email }), 600);
   });
 
-  it('locks an admin e-mail after five failures, for longer after each further one', async () => {
+  it('locks an admin e-mail for the address that fails five times, for longer after each further failure', async () => {
     const email = await createAdminWithPassword(t, 'right-password');
+    const attacker = newIp();
     for (let i = 0; i < 5; i++) {
-      const res = await post(t, '/auth/admin/login/', { email, password: 'wrong' });
+      const res = await post(t, '/auth/admin/login/', { email, password: 'wrong' }, attacker);
       expect(res.json().error.code).toBe('INVALID_CREDENTIALS');
     }
-    // Locked: even the right password waits.
-    expect429(await post(t, '/auth/admin/login/', { email: email.toUpperCase(), password: 'right-password' }), 60);
+    // Locked for that address: even the right password waits there.
+    expect429(await post(t, '/auth/admin/login/', { email: email.toUpperCase(), password: 'right-password' }, attacker), 60);
     // The lock ends (simulated); one more failure locks for twice as long.
-    await t.ctx.limiter.reset(`admin-login:lock:${email}`);
-    expect((await post(t, '/auth/admin/login/', { email, password: 'wrong' })).statusCode).toBe(400);
-    const locked = await post(t, '/auth/admin/login/', { email, password: 'right-password' });
+    await t.ctx.limits.lockout('admin-login', ADMIN_LOCKOUT).release(`${email}|${attacker}`);
+    expect((await post(t, '/auth/admin/login/', { email, password: 'wrong' }, attacker)).statusCode).toBe(400);
+    const locked = await post(t, '/auth/admin/login/', { email, password: 'right-password' }, attacker);
     expect429(locked, 120);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('lets the owner sign in from another address while someone hammers the account', async () => {
+    const email = await createAdminWithPassword(t, 'right-password');
+    const attacker = newIp();
+    for (let i = 0; i < 12; i++) await post(t, '/auth/admin/login/', { email, password: `guess-${i}` }, attacker);
+    expect429(await post(t, '/auth/admin/login/', { email, password: 'right-password' }, attacker), 3600);
+    const owner = await post(t, '/auth/admin/login/', { email, password: 'right-password' }, newIp());
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.token).toMatch(/^eyJ/);
+  });
+
+  it('locks the account everywhere past a generous ceiling of failures from many addresses', async () => {
+    const email = await createAdminWithPassword(t, 'right-password');
+    for (let i = 0; i < ADMIN_ACCOUNT_LOCKOUT.freeFailures; i++) {
+      // Four guesses per address: no single address is ever locked.
+      expect((await post(t, '/auth/admin/login/', { email, password: 'wrong' }, `10.9.${Math.floor(i / 4)}.1`)).statusCode).toBe(400);
+    }
+    expect429(await post(t, '/auth/admin/login/', { email, password: 'right-password' }, newIp()), ADMIN_ACCOUNT_LOCKOUT.maxSeconds);
   });
 }
 
@@ -89,8 +110,8 @@ describe('rate limits in memory', () => {
 });
 
 describe('rate limits in Redis (127.0.0.1:6379)', () => {
-  const prefix = `gaadi-test:${process.pid}:${rnd()}:`;
-  const t = useTestApp({ overrides: { limiter: createRedisRateLimiter('redis://127.0.0.1:6379', prefix) } });
+  const prefix = `gaadi-test:${process.pid}:${rnd()}`;
+  const t = useTestApp({ overrides: { limits: new RateLimits({ redisUrl: 'redis://127.0.0.1:6379', prefix }) } });
 
   afterAll(async () => {
     const redis = new Redis('redis://127.0.0.1:6379');
@@ -105,10 +126,39 @@ describe('rate limits in Redis (127.0.0.1:6379)', () => {
   it('keeps its counters in Redis under the given prefix', async () => {
     const redis = new Redis('redis://127.0.0.1:6379');
     try {
-      const keys = await redis.keys(`${prefix}send-otp:*`);
+      const keys = await redis.keys(`${prefix}:send-otp*`);
       expect(keys.length).toBeGreaterThan(0);
     } finally {
       await redis.quit();
     }
+  });
+});
+
+describe('rate limits with REDIS_URL set and Redis down (issue 10)', () => {
+  const warnings: string[] = [];
+  const t = useTestApp({
+    env: { REDIS_URL: 'redis://127.0.0.1:1' }, // nothing listens there
+    logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } },
+  });
+
+  it('keeps sign-in working on per-process limits, says so once, and reports not ready', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) expect((await post(t, '/auth/send-otp/', { email: `down-${rnd()}@example.com` }, ip)).statusCode).toBe(200);
+    // Still limited, in this process's memory.
+    expect429(await post(t, '/auth/send-otp/', { email: `down-${rnd()}@example.com` }, ip), 60);
+    expect(warnings.filter((l) => l.includes('rate limits fall back to this process'))).toHaveLength(1);
+    const ready = await t.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ success: false, error: { code: 'NOT_READY', message: 'Rate-limit store (Redis) unreachable' } });
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('readiness with Redis up', () => {
+  const t = useTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:6379' } });
+  it('reports ready with the shared store', async () => {
+    // The connection may still be opening right after start.
+    await expect.poll(async () => (await t.app.inject({ url: '/api/ready' })).statusCode, { timeout: 5_000 }).toBe(200);
+    expect((await t.app.inject({ url: '/api/ready' })).json().data).toEqual({ status: 'ready', database: 'ok', rate_limits: 'redis' });
   });
 });

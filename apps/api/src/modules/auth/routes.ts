@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminLoginBody,
   adminLoginResponse,
+  AUTH_MESSAGES,
   authStatusResponse,
   logoutBody,
   refreshBody,
@@ -14,11 +15,12 @@ import {
   verifyOtpResponse,
 } from '@gaadi/domain/schemas/auth';
 import { errorEnvelope, okMessage } from '@gaadi/domain/schemas/envelope';
-import { requireUser } from '../../platform/auth-guards.ts';
+import { contactChangeBody, contactChangeResponse, contactVerifyBody, contactVerifyResponse, CONTACT_CHANGE_MESSAGES } from '@gaadi/domain/schemas/contact-change';
+import { bearer, requireUser } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { limitPerIp } from '../../platform/rate-limit.ts';
-import { getMe } from '../users/profile-service.ts';
-import { adminLogin } from './admin-login.ts';
+import { getMe } from '../users/profile.ts';
+import { adminLogin, adminLogout } from './admin-login.ts';
+import { confirmContactChange, requestContactChange } from './contact-change.ts';
 import { AUTH_LIMITS, LOGIN_TOO_MANY } from './limits.ts';
 import { sendOtp } from './send-otp.ts';
 import { logout, refreshAccess } from './sessions.ts';
@@ -29,8 +31,7 @@ const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['use
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const perIp = (name: string, l: { limit: number; windowSeconds: number }, message?: string) =>
-    limitPerIp(ctx.limiter, name, l.limit, l.windowSeconds, message);
+  const perIp = ctx.limits.perIp.bind(ctx.limits);
 
   r.post('/auth/send-otp/', {
     schema: { tags: ['auth'], body: sendOtpBody, response: { 200: sendOtpResponse, ...errors } },
@@ -68,7 +69,35 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/auth/admin/login/', {
     schema: { tags: ['auth'], body: adminLoginBody, response: { 200: adminLoginResponse, ...errors } },
-    config: { validationMessage: 'Please enter both email and password' },
+    config: { validationMessage: AUTH_MESSAGES.credentialsMissing },
     onRequest: perIp('admin-login', AUTH_LIMITS.adminLoginPerIp, LOGIN_TOO_MANY),
-  }, async (req) => ({ success: true as const, data: await adminLogin(ctx, req.body) }));
+  }, async (req) => ({ success: true as const, data: await adminLogin(ctx, req.body, meta(req)) }));
+
+  // Not in the contract (admins simply let their token expire there): ends the admin session now.
+  r.post('/auth/admin/logout/', {
+    schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: okMessage, ...errors } },
+  }, async (req) => {
+    await adminLogout(ctx, bearer(req));
+    return { success: true as const, message: 'Logged out successfully' };
+  });
+
+  // A signed-in user proves a new e-mail or phone before it replaces the old one (issue 10).
+  const guarded = { 401: errorEnvelope, 403: errorEnvelope };
+  const security = [{ bearer: [] }];
+  r.post('/users/me/contact/change/', {
+    schema: { tags: ['users'], security, body: contactChangeBody, response: { 200: contactChangeResponse, 400: errorEnvelope, 429: errorEnvelope, 500: errorEnvelope, ...guarded } },
+  }, async (req) => {
+    const { id } = await requireUser(req);
+    return { success: true as const, message: CONTACT_CHANGE_MESSAGES.sent, data: await requestContactChange(ctx, id, req.body, { ip: req.ip, log: req.log }) };
+  });
+
+  r.post('/users/me/contact/verify/', {
+    schema: { tags: ['users'], security, body: contactVerifyBody, response: { 200: contactVerifyResponse, 400: errorEnvelope, ...guarded } },
+    config: { validationCode: 'VERIFICATION_VALIDATION_ERROR' },
+  }, async (req) => {
+    const { id } = await requireUser(req);
+    const { user, target } = await confirmContactChange(ctx, id, req.body);
+    const message = target.type === 'email' ? CONTACT_CHANGE_MESSAGES.emailChanged : CONTACT_CHANGE_MESSAGES.phoneChanged;
+    return { success: true as const, message, data: user };
+  });
 }

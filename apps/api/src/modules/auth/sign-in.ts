@@ -4,7 +4,7 @@ import type { Tokens } from '@gaadi/domain/schemas/auth';
 import type { User } from '@gaadi/domain/schemas/users';
 import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/database.ts';
-import { findOrCreateUser, findUserById, markSignedIn, type Identity } from '../users/queries.ts';
+import { accountForProvenIdentity, findAccount, recordSignIn, type Identity } from '../users/accounts.ts';
 import { toUser } from '../users/serialize.ts';
 import { openSession, type ClientMeta } from './sessions.ts';
 
@@ -15,9 +15,9 @@ export interface SignedIn {
 }
 
 export async function signIn(ctx: AppContext, tx: DbOrTx, who: Identity, meta: ClientMeta): Promise<SignedIn> {
-  const account = await findOrCreateUser(tx, who);
-  const isNewUser = await markSignedIn(tx, account.id);
+  const account = await accountForProvenIdentity(tx, who);
+  const isNewUser = await recordSignIn(tx, account.id);
   const tokens = await openSession(ctx, tx, account.id, meta);
-  const row = (await findUserById(tx, account.id))!;
+  const row = (await findAccount(tx, account.id))!;
   return { user: toUser(row, ctx.storage, { isNewUser }), tokens, isNewUser };
 }

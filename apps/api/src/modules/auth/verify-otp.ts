@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, emailField, type VerifyOtpBody } from '@gaadi/domain/sch
 import type { ErrorDetails } from '@gaadi/domain/schemas/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Identity } from '../users/queries.ts';
+import type { Identity } from '../users/accounts.ts';
 import { otpMatches } from './otp-code.ts';
 import { claimAttempt, consumeSession, findOtpSession } from './otp-queries.ts';
 import type { ClientMeta } from './sessions.ts';
@@ -57,7 +57,7 @@ export async function verifyOtp(ctx: AppContext, body: VerifyOtpBody, meta: Clie
 /** Why no attempt could be spent on this session, for the person's benefit. */
 async function explainRefusal(ctx: AppContext, otpId: string, who: Identity | null): Promise<AppError> {
   const session = await findOtpSession(ctx.db, otpId);
-  if (!session) return failed({ otp_id: [VERIFY_MESSAGES.unknownId] });
+  if (!session || session.purpose !== 'sign_in') return failed({ otp_id: [VERIFY_MESSAGES.unknownId] });
   if (!who || session.targetType !== who.kind || session.target !== who.value) return failedWith(VERIFY_MESSAGES.mismatch);
   if (session.consumedAt) return failedWith(VERIFY_MESSAGES.used);
   if (session.attempts >= OTP_MAX_ATTEMPTS) return failedWith(VERIFY_MESSAGES.exhausted);

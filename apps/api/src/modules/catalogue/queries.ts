@@ -1,7 +1,9 @@
 // SQL of the public catalogue: cities with live counts, the brand tree, the feature catalogue.
 import { sql } from 'drizzle-orm';
-import { PUBLIC_STATUS } from '@gaadi/domain/constants';
 import type { DbOrTx } from '../../platform/database.ts';
+
+/** One array parameter (Drizzle would spread a JS array into a list); ids and counts need no quoting. */
+const pgArray = (values: Array<string | number>) => `{${values.join(',')}}`;
 
 export type CityCountRow = {
   id: string;
@@ -10,13 +12,15 @@ export type CityCountRow = {
   car_count: number;
 }
 
-/** Verified cities, plus unverified ones once an approved listing uses them; most listings first. */
-export async function citiesWithCounts(db: DbOrTx): Promise<CityCountRow[]> {
+/**
+ * Verified cities, plus unverified ones once an approved listing uses them; most listings first.
+ * `counts` are the public listings per city id (the listings module counts them).
+ */
+export async function citiesWithCounts(db: DbOrTx, counts: Map<string, number>): Promise<CityCountRow[]> {
   const { rows } = await db.execute<CityCountRow>(sql`
     select c.id, c.name, c.state, coalesce(n.cnt, 0)::int as car_count
     from cities c
-    left join (select city_id, count(*) as cnt from listings where status = ${PUBLIC_STATUS} group by city_id) n
-      on n.city_id = c.id
+    left join unnest(${pgArray([...counts.keys()])}::uuid[], ${pgArray([...counts.values()])}::int[]) as n(city_id, cnt) on n.city_id = c.id
     where c.verified or n.cnt > 0
     order by car_count desc, lower(c.name), c.id`);
   return rows;
@@ -34,15 +38,13 @@ export type BrandTreeRow = {
  * without variants, or per brand without models). Names sellers typed that the catalogue lacked
  * (`verified` false) appear only while an approved listing uses them.
  */
-export async function brandTree(db: DbOrTx): Promise<BrandTreeRow[]> {
+export async function brandTree(db: DbOrTx, used: { brandIds: string[]; modelIds: string[]; variantIds: string[] }): Promise<BrandTreeRow[]> {
   const { rows } = await db.execute<BrandTreeRow>(sql`
-    with used as (select distinct brand_id, model_id, variant_id from listings where status = ${PUBLIC_STATUS})
     select b.name as brand, b.logo_url, m.name as model, v.name as variant
     from brands b
-    left join models m on m.brand_id = b.id and (m.verified or m.id in (select model_id from used))
-    left join variants v on v.model_id = m.id
-      and (v.verified or v.id in (select variant_id from used where variant_id is not null))
-    where b.verified or b.id in (select brand_id from used)
+    left join models m on m.brand_id = b.id and (m.verified or m.id = any(${pgArray(used.modelIds)}::uuid[]))
+    left join variants v on v.model_id = m.id and (v.verified or v.id = any(${pgArray(used.variantIds)}::uuid[]))
+    where b.verified or b.id = any(${pgArray(used.brandIds)}::uuid[])
     order by lower(b.name), b.id, lower(m.name), m.id, lower(v.name), v.id`);
   return rows;
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { seedInquiry, seedNotification } from './inquiry-factory.ts';
+import { seedInquiry, seedNotification } from '../../test/inquiry-factory.ts';
 
 type Who = 'anonymous' | 'stale' | 'owner' | 'other' | 'admin';
 const callers: Who[] = ['anonymous', 'stale', 'owner', 'other', 'admin'];

@@ -5,8 +5,10 @@ import { toE164 } from '@gaadi/domain/phone';
 import type { ContactSellerBody } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { insertNotification } from '../notifications/queries.ts';
-import { countInquiryOnPublicListing, existingUserId, insertInquiry } from './queries.ts';
+import { countInquiry } from '../listings/listing-records.ts';
+import { notify } from '../notifications/notify.ts';
+import { existingAccountId } from '../users/accounts.ts';
+import { insertInquiry } from './queries.ts';
 
 export interface CreateInquiryInput {
   listingId: string;
@@ -26,12 +28,12 @@ export async function createInquiry(ctx: AppContext, input: CreateInquiryInput):
   if (!isUuid(input.listingId)) return null;
   const { body } = input;
   const id = await ctx.db.transaction(async (tx) => {
-    const listing = await countInquiryOnPublicListing(tx, input.listingId);
+    const listing = await countInquiry(tx, input.listingId);
     if (!listing) return null;
     const inquiry = await insertInquiry(tx, {
       listingId: listing.id,
       sellerId: listing.sellerId,
-      buyerUserId: existingUserId(input.buyerUserId),
+      buyerUserId: existingAccountId(input.buyerUserId),
       buyerName: body.buyer_name,
       buyerPhone: inquiryPhoneE164(body.buyer_phone),
       buyerEmail: body.buyer_email,
@@ -39,7 +41,7 @@ export async function createInquiry(ctx: AppContext, input: CreateInquiryInput):
       preferredContactTime: body.preferred_contact_time,
       status: 'new',
     });
-    await insertNotification(tx, {
+    await notify(tx, {
       userId: listing.sellerId,
       type: 'inquiry_received',
       title: 'New inquiry',

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { inquiries, inquiryResponses } from '../../db/schema.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { seedInquiry } from './inquiry-factory.ts';
+import { seedInquiry } from '../../test/inquiry-factory.ts';
 
 describe('GET /inquiries/ (contract 6.6)', () => {
   const t = useTestApp();
@@ -81,6 +81,7 @@ describe('GET /inquiries/ (contract 6.6)', () => {
     expect(await ids('?dateFrom=2025-03-05&dateTo=2025-03-15')).toEqual([i2.id]);
     expect(await ids('?dateTo=2025-03-20')).toEqual([i3.id, i2.id, i1.id]); // a date-only upper bound covers the day
     expect(await ids('?dateFrom=2025-03-10T09:00:00Z')).toEqual([i3.id]);
+    expect(await ids('?dateTo=9999-12-31')).toEqual([i3.id, i2.id, i1.id]); // the day after is not a storable date
     expect(await ids('?buyerPhone=98111%2011111')).toEqual([i1.id]);
     expect(await ids('?buyerPhone=%2B919822222222')).toEqual([i2.id]);
     expect(await ids('?carId=not-a-uuid')).toEqual([]);
@@ -107,7 +108,7 @@ describe('GET /inquiries/ (contract 6.6)', () => {
     const spy = vi.spyOn(t.ctx.pool, 'query');
     await list(seller.auth);
     const withOne = spy.mock.calls.length;
-    expect(withOne).toBe(4); // stats, page, total, cover images
+    expect(withOne).toBe(6); // the bearer's account, stats, page, total, the listings' summaries, cover images
     for (let i = 0; i < 6; i++) await seedInquiry(t.ctx, await createListing(t.ctx, { sellerId: seller.user.id }));
     spy.mockClear();
     const body = (await list(seller.auth)).json();

@@ -1,46 +1,11 @@
-import { and, asc, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { InquiryStatus } from '@gaadi/domain/constants';
-import { inquiries, inquiryResponses, listings, users } from '../../db/schema.ts';
+import { inquiries, inquiryResponses } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
-const withListing = {
-  inquiry: inquiries,
-  listing: {
-    id: listings.id,
-    title: listings.title,
-    year: listings.year,
-    brandName: listings.brandName,
-    modelName: listings.modelName,
-    price: listings.price,
-  },
-};
-export type InquiryWithListing = { inquiry: InquiryRow; listing: { id: string; title: string; year: number; brandName: string; modelName: string; price: number } };
-
-/**
- * Counts the inquiry on the listing, only while it is public. One statement checks and bumps,
- * so a listing withdrawn meanwhile cannot receive one. Null when the listing is not public.
- */
-export async function countInquiryOnPublicListing(tx: DbOrTx, listingId: string) {
-  const [row] = await tx
-    .update(listings)
-    .set({ inquiriesCount: sql`${listings.inquiriesCount} + 1` })
-    .where(and(eq(listings.id, listingId), eq(listings.status, 'approved')))
-    .returning({
-      id: listings.id,
-      sellerId: listings.sellerId,
-      year: listings.year,
-      brandName: listings.brandName,
-      modelName: listings.modelName,
-      urgency: listings.urgency,
-    });
-  return row ?? null;
-}
-
-/** The buyer link survives only if the account still exists (a token outlives a deleted account). */
-export const existingUserId = (id: string | null) => (id ? sql`(select ${users.id} from ${users} where ${users.id} = ${id})` : null);
 
 export async function insertInquiry(tx: DbOrTx, values: PgInsertValue<typeof inquiries>) {
   const [row] = await tx.insert(inquiries).values(values).returning();
@@ -66,12 +31,11 @@ function sellerWhere(sellerId: string, f: SellerInquiryFilters): SQL {
   return and(...conds)!;
 }
 
-/** A page of the seller's inquiries with their listing, newest first (inquiries_seller_created_idx). */
+/** A page of the seller's inquiries, newest first (inquiries_seller_created_idx). */
 export async function listSellerInquiries(db: DbOrTx, sellerId: string, f: SellerInquiryFilters, page: { limit: number; offset: number }) {
   return db
-    .select(withListing)
+    .select()
     .from(inquiries)
-    .innerJoin(listings, eq(listings.id, inquiries.listingId))
     .where(sellerWhere(sellerId, f))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(page.limit)
@@ -95,11 +59,6 @@ export async function sellerInquiryStats(db: DbOrTx, sellerId: string) {
     .from(inquiries)
     .where(eq(inquiries.sellerId, sellerId));
   return row ?? { total: 0, new: 0, responded: 0, closed: 0 };
-}
-
-export async function findInquiryWithListing(db: DbOrTx, id: string): Promise<InquiryWithListing | null> {
-  const [row] = await db.select(withListing).from(inquiries).innerJoin(listings, eq(listings.id, inquiries.listingId)).where(eq(inquiries.id, id));
-  return row ?? null;
 }
 
 export async function findInquiry(db: DbOrTx, id: string) {
@@ -128,4 +87,12 @@ export async function markResponded(tx: DbOrTx, id: string, r: { message: string
 export async function insertResponse(tx: DbOrTx, values: typeof inquiryResponses.$inferInsert) {
   const [row] = await tx.insert(inquiryResponses).values(values).returning();
   return row!;
+}
+
+export async function inquirySummariesOf(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: inquiries.id, buyerName: inquiries.buyerName, status: inquiries.status, message: inquiries.message })
+    .from(inquiries)
+    .where(inArray(inquiries.id, [...new Set(ids)]));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inquiries, inquiryResponses, notifications } from '../../db/schema.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { seedInquiry } from './inquiry-factory.ts';
+import { seedInquiry } from '../../test/inquiry-factory.ts';
 
 describe('POST /inquiries/{id}/respond/ (contract 6.9)', () => {
   const t = useTestApp();

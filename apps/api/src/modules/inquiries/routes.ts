@@ -16,20 +16,19 @@ import {
 import { requireUser } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
-import { limitPerIp } from '../../platform/rate-limit.ts';
 import { buyerOf, createInquiry } from './create-inquiry.ts';
 import { INQUIRY_TEMPLATES, RESPONSE_TEMPLATES } from './reply-templates.ts';
-import { getInquiry, listInquiries, respondToInquiry } from './service.ts';
+import { getInquiry, listInquiries, respondToInquiry } from './seller-inbox.ts';
 
 /** Buyer messages per client IP: contact-seller and inquiry create share one budget. */
-export const CONTACT_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+export const CONTACT_LIMIT = { points: 10, windowSeconds: 600 } as const;
 
 const tags = ['inquiries'];
 const errors = guardedErrors;
 
 export async function inquiryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limitContact = limitPerIp(ctx.limiter, 'contact-seller', CONTACT_LIMIT.limit, CONTACT_LIMIT.windowSeconds);
+  const limitContact = ctx.limits.perIp('contact-seller', CONTACT_LIMIT);
   const sent = <T>(data: T) => ({ success: true as const, message: INQUIRY_MESSAGES.sent, data });
   // The caller is checked before the body: an anonymous request is a 401 whatever it sends.
   const signedIn = { preValidation: async (req: FastifyRequest) => void (await requireUser(req)) };

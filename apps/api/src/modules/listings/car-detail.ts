@@ -4,9 +4,10 @@ import { CAR_NOT_FOUND_MESSAGE, type Car } from '@gaadi/domain/schemas/car';
 import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findListing, imagesFor, recordView, sellersFor } from './queries.ts';
+import { imagesOfListings } from '../media/listing-images.ts';
+import { findListing, recordView } from './queries.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { toCar } from './serialize.ts';
+import { sellerAccounts, toCar } from './serialize.ts';
 
 export interface Viewer {
   /** Valid bearer's identity; an invalid bearer counts as none (contract 1.8). */
@@ -24,9 +25,9 @@ export async function getCarDetail(ctx: AppContext, id: string, viewer: Viewer):
   // Views measure buyer interest: the owner's and admins' own visits are not counted.
   const viewerKey = privileged ? null : actor ? `u:${actor.id}` : `ip:${viewer.ip}`;
   const [images, views, sellers] = await Promise.all([
-    imagesFor(ctx.db, [row.id]),
+    imagesOfListings(ctx.db, [row.id]),
     viewerKey ? recordView(ctx.db, row.id, viewerKey) : null,
-    privileged ? sellersFor(ctx.db, [row.sellerId]) : null,
+    privileged ? sellerAccounts(ctx.db, [row.sellerId]) : null,
   ]);
   if (views !== null) row.viewsCount = views;
   const seller = sellers?.get(row.sellerId) ?? null;

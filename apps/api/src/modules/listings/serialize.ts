@@ -1,8 +1,11 @@
 // One serializer for every endpoint that returns listings (contract 2.2, 2.3, 2.9).
-import type { Car } from '@gaadi/domain/schemas/car';
+import type { Car, CarImage } from '@gaadi/domain/schemas/car';
+import { ogKey, renditionKey } from '../media/renditions.ts';
 import type { listings } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage.ts';
-import type { ImageRow } from './queries.ts';
+import type { DbOrTx } from '../../platform/database.ts';
+import type { ImageRow } from '../media/listing-images.ts';
+import { accountContacts } from '../users/accounts.ts';
 
 export type ListingRow = typeof listings.$inferSelect;
 
@@ -20,8 +23,23 @@ export interface SerializeOptions {
 
 const iso = (d: Date) => d.toISOString();
 
-export function toImage(storage: Storage, img: ImageRow) {
-  return { id: img.id, url: storage.url(img.storageKey), thumbnail: storage.url(img.thumbnailKey) };
+/**
+ * url and thumbnail as contract 2.4 has them; a photo with responsive renditions (issue 12) adds
+ * its size, its widths as WebP and JPEG srcsets, and its 1200×630 link-preview JPEG.
+ */
+export function toImage(storage: Storage, img: ImageRow): CarImage {
+  const image: CarImage = { id: img.id, url: storage.url(img.storageKey), thumbnail: storage.url(img.thumbnailKey) };
+  if (img.width && img.height) Object.assign(image, { width: img.width, height: img.height });
+  const r = img.renditions;
+  if (r?.widths.length) {
+    const srcset = (format: 'webp' | 'jpg') => r.widths.map((w) => `${storage.url(renditionKey(img.storageKey, w, format))} ${w}w`).join(', ');
+    image.sources = [
+      { type: 'image/webp', srcset: srcset('webp') },
+      { type: 'image/jpeg', srcset: srcset('jpg') },
+    ];
+  }
+  if (r?.og) image.og_image = storage.url(ogKey(img.storageKey));
+  return image;
 }
 
 export function toCar(row: ListingRow, images: ImageRow[], storage: Storage, opts: SerializeOptions = {}): Car {
@@ -69,4 +87,10 @@ export function toCar(row: ListingRow, images: ImageRow[], storage: Storage, opt
   }
   if (opts.seller) car.seller = opts.seller;
   return car;
+}
+
+/** The owning accounts of listings as the seller object of contract 2.2 (one query for all). */
+export async function sellerAccounts(db: DbOrTx, sellerIds: string[]): Promise<Map<string, SellerAccount>> {
+  const contacts = await accountContacts(db, sellerIds);
+  return new Map([...contacts.values()].map((c) => [c.id, { id: c.id, name: c.name, phone_number: c.phoneNumber }]));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { seedInquiry, seedNotification } from '../inquiries/inquiry-factory.ts';
+import { seedInquiry, seedNotification } from '../../test/inquiry-factory.ts';
 import { unreadCountQuery } from './queries.ts';
 
 describe('notifications (contract 6.10–6.12)', () => {

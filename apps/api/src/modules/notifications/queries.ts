@@ -1,6 +1,6 @@
 import type { NotificationPriority, NotificationType } from '@gaadi/domain/constants';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { inquiries, listings, notifications } from '../../db/schema.ts';
+import { notifications } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 
 export interface NewNotification {
@@ -56,31 +56,17 @@ function userWhere(userId: string, f: UserNotificationFilters): SQL {
   return and(...conds)!;
 }
 
-/** A page of the user's notifications with the listing and inquiry they mention, newest first. */
+/** A page of the user's notifications, newest first. */
 export async function listUserNotifications(db: DbOrTx, userId: string, f: UserNotificationFilters, page: { limit: number; offset: number }) {
   return db
-    .select({
-      notification: notifications,
-      listing: {
-        id: listings.id,
-        title: listings.title,
-        year: listings.year,
-        brandName: listings.brandName,
-        modelName: listings.modelName,
-        price: listings.price,
-        status: listings.status,
-      },
-      inquiry: { id: inquiries.id, buyerName: inquiries.buyerName, status: inquiries.status, message: inquiries.message },
-    })
+    .select()
     .from(notifications)
-    .leftJoin(listings, eq(listings.id, notifications.listingId))
-    .leftJoin(inquiries, eq(inquiries.id, notifications.inquiryId))
     .where(userWhere(userId, f))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit)
     .offset(page.offset);
 }
-export type NotificationListRow = Awaited<ReturnType<typeof listUserNotifications>>[number];
+export type NotificationRow = typeof notifications.$inferSelect;
 
 /** All unread of the user; its predicate matches the partial index notifications_user_unread_idx. */
 export function unreadCountQuery(db: DbOrTx, userId: string) {

@@ -10,7 +10,7 @@ import {
 } from '@gaadi/domain/schemas/notifications';
 import { requireUser } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service.ts';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './user-notifications.ts';
 
 const tags = ['notifications'];
 const errors = guardedErrors;

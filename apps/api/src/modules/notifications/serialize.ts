@@ -1,8 +1,10 @@
 // The notification of contract 2.7, with the listing and inquiry it mentions when they still exist.
 import type { Notification } from '@gaadi/domain/schemas/notifications';
-import type { NotificationListRow } from './queries.ts';
+import type { InquirySummary } from '../inquiries/inquiry-records.ts';
+import type { ListingSummary } from '../listings/listing-records.ts';
+import type { NotificationRow } from './queries.ts';
 
-export function toNotification({ notification: n, listing: l, inquiry: i }: NotificationListRow): Notification {
+export function toNotification(n: NotificationRow, l: ListingSummary | undefined, i: InquirySummary | undefined): Notification {
   return {
     id: n.id,
     type: n.type,

@@ -74,11 +74,11 @@ describe('avatar upload (contract 3.9)', () => {
     expect(broken.json().error.code).toBe('INVALID_FILE_TYPE');
   });
 
-  it('rejects a file over 5 MB with 400 FILE_TOO_LARGE', async () => {
+  it('rejects a file over 5 MB with 413 FILE_TOO_LARGE (contract 1.7)', async () => {
     const { auth } = await createUser(t.ctx);
     const big = Buffer.concat([await image('jpeg'), Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(auth, 'avatar', 'image/jpeg', big);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('FILE_TOO_LARGE');
   });
 
@@ -96,6 +96,15 @@ describe('avatar upload (contract 3.9)', () => {
     });
     expect(onlyField.statusCode).toBe(400);
     expect(onlyField.json().error.code).toBe('FILE_REQUIRED');
+  });
+
+  it('answers a multipart type without a boundary, or a garbled body, with 400 and details', async () => {
+    const { auth } = await createUser(t.ctx);
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/me/avatar/', headers: { ...auth, 'content-type': contentType }, payload: 'abc' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { non_field_errors: [expect.any(String)] } });
+    }
   });
 
   it('needs a user bearer', async () => {

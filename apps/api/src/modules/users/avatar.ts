@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { LIMITS } from '@gaadi/domain/constants';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { getUserRow } from './profile-service.ts';
+import { unreadableUpload } from '../media/multipart-reader.ts';
+import { getUserRow } from './profile.ts';
 import { updateUser } from './queries.ts';
 
 export const AVATAR_MESSAGES = {
@@ -25,15 +26,15 @@ export function isSupportedImage(b: Buffer): boolean {
   return jpeg || png || webp;
 }
 
-/** Reads the upload fully; a file over the limit is a 400 FILE_TOO_LARGE (not the transport's 413). */
+/** Reads the upload (at most 5 MB); a file over the limit is a 413 FILE_TOO_LARGE (contract 1.7). */
 export async function readAvatarUpload(file: MultipartFile | undefined): Promise<Buffer> {
   if (!file) throw new AppError(400, 'FILE_REQUIRED', AVATAR_MESSAGES.required);
   let data: Buffer;
   try {
     data = await file.toBuffer();
   } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, 'FILE_TOO_LARGE', AVATAR_MESSAGES.size);
-    throw e;
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', AVATAR_MESSAGES.size);
+    throw unreadableUpload(); // cut short or garbled: the client's fault, never a 500
   }
   if (!data.length) throw new AppError(400, 'FILE_REQUIRED', AVATAR_MESSAGES.required);
   return data;

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { imageParts, multipartBody, testJpeg } from '../../test/upload-utils.ts';
 import { createAdmin, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 
@@ -57,10 +60,46 @@ describe('profile (contract 3.7, 3.8)', () => {
     expect(bad.json().error.details.email).toEqual(['Enter a valid email']);
   });
 
-  it('changes the e-mail, marking the account unverified until the next sign-in', async () => {
-    const { auth } = await createUser(t.ctx);
-    const res = await put(auth, { email: ' New.Address@Example.com ' });
+  it('keeps the e-mail until the new address proves itself: a code goes to it instead', async () => {
+    const { user, auth } = await createUser(t.ctx);
+    const res = await put(auth, { email: ' New.Address@Example.com ', name: 'Meera' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ email: 'new.address@example.com', is_verified: false });
+    expect(res.json().message).toBe('Profile updated');
+    expect(res.json().data).toMatchObject({ email: user.email, name: 'Meera', is_verified: true });
+    expect(res.json().email_change).toMatchObject({
+      otp_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      masked_email: 'n***@e***.com',
+      message: 'Enter the code we sent to n***@e***.com to confirm your new email.',
+    });
+    // Re-sending the current address changes nothing and starts nothing.
+    const same = await put(auth, { email: user.email!.toUpperCase() });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().email_change).toBeUndefined();
+  });
+
+  it('refuses an administrator\'s e-mail without changing anything else', async () => {
+    const { admin } = await createAdmin(t.ctx);
+    const { auth } = await createUser(t.ctx, { name: 'Before' });
+    const res = await put(auth, { email: admin.email, name: 'After' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message: 'This email is already in use.', details: { email: ['This email is already in use.'] } });
+    expect((await t.app.inject({ url: '/api/v1/users/me/', headers: auth })).json().data.name).toBe('Before');
+  });
+});
+
+describe('a token of a deleted account', () => {
+  const t = useTestApp();
+
+  it('counts as no token: 401 on user routes, never a 500', async () => {
+    const { user, auth } = await createUser(t.ctx);
+    await t.ctx.db.delete(users).where(eq(users.id, user.id));
+    const create = await t.app.inject({ method: 'POST', url: '/api/v1/cars/seller/create/', headers: auth, payload: { brand_name: 'Tata' } });
+    expect(create.statusCode).toBe(401);
+    const body = await multipartBody(imageParts([await testJpeg(100, 80)]));
+    const upload = await t.app.inject({ method: 'POST', url: '/api/v1/upload/car-images/', headers: { ...auth, ...body.headers }, payload: body.payload });
+    expect(upload.statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/users/me/', headers: auth })).statusCode).toBe(401);
+    // Public routes ignore it.
+    expect((await t.app.inject({ url: '/api/v1/cars/', headers: auth })).statusCode).toBe(200);
   });
 });

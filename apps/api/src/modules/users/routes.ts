@@ -1,26 +1,19 @@
-// Account routes (contract 3.7–3.10, 4.8): all need a user bearer.
+// Profile routes (contract 3.7–3.9): all need a user bearer. Favourites, saved searches and the
+// change of e-mail or phone have their own modules' routes.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@gaadi/domain/constants';
-import { errorEnvelope, idParam, okMessage } from '@gaadi/domain/schemas/envelope';
-import {
-  avatarResponse,
-  createSavedSearchBody,
-  favoriteResponse,
-  favoritesResponse,
-  meResponse,
-  savedSearchesResponse,
-  savedSearchResponse,
-  updateProfileBody,
-} from '@gaadi/domain/schemas/users';
+import { errorEnvelope } from '@gaadi/domain/schemas/envelope';
+import { avatarResponse, meResponse, updateProfileBody } from '@gaadi/domain/schemas/users';
+import { updateProfileResponse } from '@gaadi/domain/schemas/contact-change';
 import { requireUser } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { unreadableUpload } from '../media/multipart-reader.ts';
 import { AVATAR_MESSAGES, readAvatarUpload, replaceAvatar } from './avatar.ts';
-import { favorite, listFavorites, unfavorite } from './favorites-service.ts';
-import { getMe, updateProfile } from './profile-service.ts';
-import { createSavedSearch, listSavedSearches, removeSavedSearch } from './saved-searches-service.ts';
+import { startEmailChange } from '../auth/contact-change.ts';
+import { getMe, getUserRow, updateProfile } from './profile.ts';
 
 const guarded = { 401: errorEnvelope, 403: errorEnvelope };
 const security = [{ bearer: [] }];
@@ -35,11 +28,17 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await getMe(ctx, (await requireUser(req)).id),
   }));
 
+  // A new e-mail here is not stored: it starts the two-step change (a code goes to it) first, so a
+  // refused address changes nothing at all.
   r.put('/users/me/update/', {
-    schema: { tags: ['users'], security, body: updateProfileBody, response: { 200: meResponse, 400: errorEnvelope, ...guarded } },
+    schema: { tags: ['users'], security, body: updateProfileBody, response: { 200: updateProfileResponse, 400: errorEnvelope, 429: errorEnvelope, ...guarded } },
   }, async (req) => {
     const { id } = await requireUser(req);
-    return { success: true as const, message: 'Profile updated', data: await updateProfile(ctx, id, req.body) };
+    const { email, ...fields } = req.body;
+    const current = await getUserRow(ctx, id);
+    const emailChange =
+      email !== undefined && email !== current.email?.toLowerCase() ? await startEmailChange(ctx, id, email, { ip: req.ip, log: req.log }) : undefined;
+    return { success: true as const, message: 'Profile updated', data: await updateProfile(ctx, id, fields), email_change: emailChange };
   });
 
   r.post('/users/me/avatar/', {
@@ -47,38 +46,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   }, async (req) => {
     const { id } = await requireUser(req);
     if (!req.isMultipart()) throw new AppError(400, 'FILE_REQUIRED', AVATAR_MESSAGES.required);
-    const url = await replaceAvatar(ctx, id, await readAvatarUpload(await req.file()));
+    // The parser's own errors (no boundary, garbled body) are the client's: 400, never 500.
+    const file = await req.file().catch((e: { code?: string }) => Promise.reject(e?.code ? e : unreadableUpload()));
+    const url = await replaceAvatar(ctx, id, await readAvatarUpload(file));
     return { success: true as const, data: { avatar: url, avatar_url: url } };
-  });
-
-  r.get('/users/me/favorites/', { schema: { tags: ['users'], security, response: { 200: favoritesResponse, ...guarded } } }, async (req) => ({
-    success: true as const,
-    data: await listFavorites(ctx, (await requireUser(req)).id),
-  }));
-
-  r.post('/cars/:id/favorite/', {
-    schema: { tags: ['users'], security, params: idParam, response: { 200: favoriteResponse, 404: errorEnvelope, ...guarded } },
-  }, async (req) => ({ success: true as const, data: await favorite(ctx, (await requireUser(req)).id, req.params.id) }));
-
-  r.delete('/cars/:id/favorite/', {
-    schema: { tags: ['users'], security, params: idParam, response: { 200: okMessage, 404: errorEnvelope, ...guarded } },
-  }, async (req) => {
-    await unfavorite(ctx, (await requireUser(req)).id, req.params.id);
-    return { success: true as const, message: 'Removed from favorites' };
-  });
-
-  r.get('/users/me/saved-searches/', {
-    schema: { tags: ['users'], security, response: { 200: savedSearchesResponse, ...guarded } },
-  }, async (req) => ({ success: true as const, data: await listSavedSearches(ctx, (await requireUser(req)).id) }));
-
-  r.post('/users/me/saved-searches/', {
-    schema: { tags: ['users'], security, body: createSavedSearchBody, response: { 200: savedSearchResponse, 400: errorEnvelope, ...guarded } },
-  }, async (req) => ({ success: true as const, data: await createSavedSearch(ctx, (await requireUser(req)).id, req.body) }));
-
-  r.delete('/users/me/saved-searches/:id/', {
-    schema: { tags: ['users'], security, params: idParam, response: { 200: okMessage, 404: errorEnvelope, ...guarded } },
-  }, async (req) => {
-    await removeSavedSearch(ctx, (await requireUser(req)).id, req.params.id);
-    return { success: true as const, message: 'Saved search deleted' };
   });
 }

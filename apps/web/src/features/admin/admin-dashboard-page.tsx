@@ -1,12 +1,14 @@
 // /admin/dashboard (seller-admin spec section 2): headline counts, listings by status,
 // review, delete, and the edit dialog.
-import { CheckCircle2, Clock, LogOut, RefreshCw } from 'lucide-react';
+import { CheckCircle2, Clock, LogOut } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { useSession } from '@/app/session';
+import { Navigate, useNavigate } from '@/lib/router';
+import { logoutAdmin } from '@/lib/api/admin';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { RefreshButton } from '@/ui/refresh-button';
 import { Skeleton } from '@/ui/skeleton';
 import { AdminEditDialog } from './admin-edit-dialog';
 import { AdminListingsTable } from './admin-listings-table';
@@ -45,8 +47,13 @@ export default function AdminDashboardPage() {
         <Button
           variant="outline"
           onClick={() => {
-            session.adminSignOut();
-            navigate('/admin/login', { replace: true });
+            // The server ends the session first (so a copied token dies too); storage is cleared either way.
+            void logoutAdmin()
+              .catch(() => undefined)
+              .finally(() => {
+                session.adminSignOut();
+                void navigate('/admin/login', { replace: true });
+              });
           }}
         >
           <LogOut className="h-4 w-4" aria-hidden="true" />
@@ -82,10 +89,7 @@ export default function AdminDashboardPage() {
           <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-100">
             {tableTitle(filter)} ({data.cars.length})
           </h2>
-          <Button variant="outline" size="sm" busy={data.refreshing} onClick={() => void data.refresh()}>
-            {!data.refreshing && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-            Refresh
-          </Button>
+          <RefreshButton busy={data.refreshing} onClick={() => void data.refresh()} />
         </div>
         {data.loading ? (
           <div role="status" aria-label="Loading listings" className="space-y-2 p-4">

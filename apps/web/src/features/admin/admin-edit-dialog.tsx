@@ -1,20 +1,19 @@
 // Edit dialog opened by a row click: GET /admin/cars/{id}/, then PATCH …/update/ (contract 7.3, 7.4).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from '@/app/toast-store';
-import { api, ApiError } from '@/lib/api/client';
+import { toast } from '@/lib/toast-store';
+import { adminCarQuery } from '@/lib/api/admin';
+import { ApiError } from '@/lib/api/client';
 import { Dialog } from '@/ui/dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { AdminEditForm } from './admin-edit-form';
-import type { AdminCar } from './admin-types';
 
 export function AdminEditDialog({ carId, onClose, onSaved }: { carId: string | null; onClose: () => void; onSaved: () => void }) {
   const car = useQuery({
-    queryKey: ['admin', 'car', carId],
+    ...adminCarQuery(carId ?? ''),
     enabled: !!carId,
     retry: false,
     gcTime: 0,
-    queryFn: async () => (await api.get<{ success: boolean; data: AdminCar }>(`/admin/cars/${carId}/`, { auth: 'admin' })).data,
   });
 
   useEffect(() => {

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ADMIN_MESSAGES } from '@gaadi/domain/admin-messages';
+import type { AdminCar } from '@gaadi/domain/schemas/admin';
 import type { CarImage } from '@gaadi/domain/schemas/car';
-import { toast } from '@/app/toast-store';
-import { api, ApiError } from '@/lib/api/client';
-import { Button } from '@/ui/button';
-import { DialogClose } from '@/ui/dialog';
+import { toast } from '@/lib/toast-store';
+import { updateAdminCar } from '@/lib/api/admin';
+import { ApiError } from '@/lib/api/client';
+import { DialogFormActions } from '@/ui/dialog-form-actions';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { optionsFor, patchBody, SELECT_FIELDS, TEXT_FIELDS, valuesFromCar, type AdminEditValues } from './admin-edit-values';
 import { AdminImages } from './admin-images';
-import type { AdminCar } from './admin-types';
 
 const NUMERIC = new Set(['price', 'year', 'km_driven']);
 
@@ -23,8 +24,8 @@ export function AdminEditForm({ car, onSaved }: { car: AdminCar; onSaved: () => 
   async function save(values: AdminEditValues) {
     setSaving(true);
     try {
-      await api.patch(`/admin/cars/${car.id}/update/`, patchBody(values), { auth: 'admin' });
-      toast({ title: 'Listing updated', description: `${values.brand_name} ${values.model_name} has been updated`, variant: 'success' });
+      await updateAdminCar(car.id, patchBody(values));
+      toast({ title: ADMIN_MESSAGES.updated, description: `${values.brand_name} ${values.model_name} has been updated`, variant: 'success' });
       onSaved();
     } catch (e) {
       toast({ title: 'Update failed', description: e instanceof ApiError ? e.message : 'Failed to update listing', variant: 'destructive' });
@@ -54,16 +55,7 @@ export function AdminEditForm({ car, onSaved }: { car: AdminCar; onSaved: () => 
           {city && <p className="text-sm text-gray-700 dark:text-gray-300">{city}</p>}
         </div>
       </section>
-      <div className="flex justify-end gap-2 border-t border-gray-200 pt-4 dark:border-gray-700">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={saving}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" busy={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <DialogFormActions busy={saving} submitLabel="Save Changes" busyLabel="Saving..." className="border-t border-gray-200 pt-4 dark:border-gray-700" />
     </form>
   );
 }

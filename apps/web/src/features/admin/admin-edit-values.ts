@@ -1,5 +1,5 @@
 // The admin edit dialog's values (contract 7.3) and the PATCH body built from them (7.4).
-import type { AdminCar } from './admin-types';
+import type { AdminCar } from '@gaadi/domain/schemas/admin';
 
 export const TEXT_FIELDS = [
   ['title', 'Title'],

@@ -1,11 +1,11 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CarImage } from '@gaadi/domain/schemas/car';
-import { toast } from '@/app/toast-store';
-import { api, ApiError, upload } from '@/lib/api/client';
+import { toast } from '@/lib/toast-store';
+import { ApiError } from '@/lib/api/client';
+import { deleteUpload, uploadCarImages } from '@/lib/api/uploads';
+import { FileInput } from '@/ui/file-input';
 import { Spinner } from '@/ui/spinner';
-
-type UploadBody = { success: boolean; data?: { images?: CarImage[] } };
 
 /** Images of the listing in the admin dialog: remove each, add several (contract 7.7). */
 export function AdminImages({ carId, images, onChange }: { carId: string; images: CarImage[]; onChange: (images: CarImage[]) => void }) {
@@ -14,13 +14,9 @@ export function AdminImages({ carId, images, onChange }: { carId: string; images
 
   async function add(files: File[]) {
     if (!files.length) return;
-    const form = new FormData();
-    form.append('carId', carId); // before the files, so the server knows the listing when they arrive
-    for (const f of files) form.append('images', f);
     setUploading(true);
     try {
-      const body = await upload<UploadBody>('/upload/car-images/', form, { auth: 'admin' });
-      onChange([...images, ...(body.data?.images ?? [])]);
+      onChange([...images, ...(await uploadCarImages(files, { carId, auth: 'admin' }))]);
     } catch (e) {
       toast({ title: 'Upload failed', description: e instanceof ApiError ? e.message : 'Failed to upload images', variant: 'destructive' });
     } finally {
@@ -30,7 +26,7 @@ export function AdminImages({ carId, images, onChange }: { carId: string; images
 
   async function remove(id: string) {
     try {
-      await api.delete(`/upload/files/${id}/`, { auth: 'admin' });
+      await deleteUpload(id, 'admin');
       onChange(images.filter((i) => i.id !== id));
     } catch (e) {
       toast({ title: 'Delete failed', description: e instanceof ApiError ? e.message : 'Failed to delete image', variant: 'destructive' });
@@ -65,19 +61,15 @@ export function AdminImages({ carId, images, onChange }: { carId: string; images
           Add Photos
           {uploading && <Spinner size="sm" label="Uploading" />}
         </label>
-        <input
+        <FileInput
           id={inputId}
-          type="file"
           accept="image/*"
           multiple
+          compact
+          className="block"
           disabled={uploading}
           aria-describedby={`${inputId}-hint`}
-          className="block max-w-full text-sm text-gray-800 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-600 file:px-3 file:py-1.5 file:text-white dark:text-gray-200"
-          onChange={(e) => {
-            const files = Array.from(e.target.files ?? []);
-            e.target.value = '';
-            void add(files);
-          }}
+          onFiles={(files) => void add(files)}
         />
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
           JPEG/PNG, up to 10 images

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminListingsTable } from './admin-listings-table';
-import type { AdminCar } from './admin-types';
+import type { AdminListCar as AdminCar } from '@gaadi/domain/schemas/admin';
 
 afterEach(cleanup);
 

@@ -1,9 +1,10 @@
-import { Car as CarIcon, Check, Trash2, X } from 'lucide-react';
+import { Check, Trash2, X } from 'lucide-react';
 import { submittedAt } from '@gaadi/domain/time-ago';
-import { statusText } from '@/lib/listing-status';
+import { statusText } from '@/ui/listing-status';
 import { Button } from '@/ui/button';
+import { ListingThumbnail } from '@/ui/listing-thumbnail';
 import { adminActionsFor, adminBadgeColour } from './admin-status';
-import type { AdminCar } from './admin-types';
+import type { AdminListCar } from '@gaadi/domain/schemas/admin';
 
 const BADGE_CLASSES = {
   yellow: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100',
@@ -12,7 +13,7 @@ const BADGE_CLASSES = {
   gray: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-100',
 } as const;
 
-export function StatusBadge({ status }: { status: string }) {
+function StatusBadge({ status }: { status: string }) {
   const colour = adminBadgeColour(status);
   return (
     <span data-colour={colour} className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_CLASSES[colour]}`}>
@@ -22,10 +23,10 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 export interface AdminTableProps {
-  cars: AdminCar[];
-  onOpen: (car: AdminCar) => void;
-  onReview: (car: AdminCar, action: 'approve' | 'reject') => void;
-  onDelete: (car: AdminCar) => void;
+  cars: AdminListCar[];
+  onOpen: (car: AdminListCar) => void;
+  onReview: (car: AdminListCar, action: 'approve' | 'reject') => void;
+  onDelete: (car: AdminListCar) => void;
 }
 
 /** Listings table; a click on a row opens the edit dialog, the car name is its keyboard way in. */
@@ -44,20 +45,13 @@ export function AdminListingsTable({ cars, onOpen, onReview, onDelete }: AdminTa
         </thead>
         <tbody className="divide-y divide-gray-200 dark:divide-gray-700">
           {cars.map((car) => {
-            const image = car.images?.[0];
             const title = `${car.year} ${car.brand} ${car.car_model}`;
             const actions = adminActionsFor(car.status);
             return (
               <tr key={car.id} className="cursor-pointer hover:bg-gray-50 dark:hover:bg-gray-800/60" onClick={() => onOpen(car)}>
                 <td className="px-4 py-3">
                   <div className="flex items-center gap-3">
-                    {image ? (
-                      <img src={image.thumbnail || image.url} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded object-cover" />
-                    ) : (
-                      <span className="flex h-12 w-16 items-center justify-center rounded bg-gray-100 dark:bg-gray-800" aria-hidden="true">
-                        <CarIcon className="h-6 w-6 text-gray-400" />
-                      </span>
-                    )}
+                    <ListingThumbnail image={car.images?.[0]} alt="" width={64} height={48} className="h-12 w-16 rounded" iconClassName="h-6 w-6" />
                     <div>
                       <button
                         type="button"

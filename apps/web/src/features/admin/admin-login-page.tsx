@@ -1,19 +1,19 @@
 // /admin/login (seller-admin spec section 2; contract 3.6).
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { session, type AdminUser } from '@/app/session';
-import { toast } from '@/app/toast-store';
-import { api, ApiError } from '@/lib/api/client';
+import { useNavigate } from '@/lib/router';
+import { AUTH_MESSAGES } from '@gaadi/domain/auth-messages';
+import { adminLogin } from '@/lib/api/auth';
+import { ApiError } from '@/lib/api/client';
+import { session } from '@/lib/session';
+import { toast } from '@/lib/toast-store';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Input } from '@/ui/input';
 
-type LoginBody = { success?: boolean; data?: { token?: string; user?: AdminUser } };
-
-export const ADMIN_LOGIN_MESSAGES = {
+const ADMIN_LOGIN_MESSAGES = {
   invalidResponse: 'Invalid response from server',
-  invalidCredentials: 'Invalid email or password',
+  invalidCredentials: AUTH_MESSAGES.invalidCredentials,
   fallback: 'Login failed',
 } as const;
 
@@ -26,18 +26,18 @@ export default function AdminLoginPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!email.trim() || !password) {
-      toast({ title: 'Missing Information', description: 'Please enter both email and password', variant: 'destructive' });
+      toast({ title: 'Missing Information', description: AUTH_MESSAGES.credentialsMissing, variant: 'destructive' });
       return;
     }
     setBusy(true);
     try {
-      const body = await api.post<LoginBody>('/auth/admin/login/', { email: email.trim(), password }, { auth: 'none' });
+      const body = await adminLogin({ email: email.trim(), password });
       const token = body?.data?.token;
       const user = body?.data?.user;
       if (!body?.success || !body.data || !token || !user) throw new Error(ADMIN_LOGIN_MESSAGES.invalidResponse);
       session.adminSignIn(user, token);
       toast({ title: 'Welcome Admin', description: `Welcome back, ${user.name || user.email}`, variant: 'success' });
-      navigate('/admin/dashboard', { replace: true });
+      void navigate('/admin/dashboard', { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 0)
         toast({ title: 'Network Error', description: 'Failed to connect to server. Please try again.', variant: 'destructive' });

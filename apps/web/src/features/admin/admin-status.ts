@@ -1,7 +1,7 @@
 // What the admin table offers per listing status (seller-admin spec sections 2 and 4).
-import { listingStatusVariant } from '@/lib/listing-status';
+import { listingStatusVariant } from '@/ui/listing-status';
 
-export type AdminAction = 'approve' | 'reject' | 'delete';
+type AdminAction = 'approve' | 'reject' | 'delete';
 
 /** Approve and Reject only while pending; Delete always. */
 export function adminActionsFor(status: string | null | undefined): AdminAction[] {

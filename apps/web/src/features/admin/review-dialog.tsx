@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_REJECT_REASON } from '@gaadi/domain/constants';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Textarea } from '@/ui/textarea';
-import type { AdminCar } from './admin-types';
+import type { AdminListCar } from '@gaadi/domain/schemas/admin';
 
 export interface ReviewRequest {
-  car: AdminCar;
+  car: AdminListCar;
   action: 'approve' | 'reject';
 }
 
@@ -40,11 +40,10 @@ export function ReviewDialog({
           {reject && <Textarea label="Reason for rejection" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />}
         </div>
       }
-      onConfirm={async () => {
+      onConfirm={() => {
         if (!request) return;
         setBusy(true);
-        await onConfirm(request, reason.trim() || DEFAULT_REJECT_REASON);
-        setBusy(false);
+        void onConfirm(request, reason.trim() || DEFAULT_REJECT_REASON).finally(() => setBusy(false));
       }}
     />
   );

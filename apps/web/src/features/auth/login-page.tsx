@@ -1,10 +1,10 @@
-import Mail from 'lucide-react/icons/mail';
-import ShieldCheck from 'lucide-react/icons/shield-check';
+import Mail from '@/ui/icons/mail';
+import ShieldCheck from '@/ui/icons/shield-check';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { BRAND } from '@gaadi/domain/constants';
-import { session } from '@/app/session';
-import { toast } from '@/app/toast-store';
+import { session } from '@/lib/session';
+import { toast } from '@/lib/toast-store';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -69,7 +69,7 @@ export default function LoginPage() {
         description: user.is_new_user ? `Welcome to ${BRAND.name}, ${who}!` : `Welcome back, ${who}!`,
         variant: 'success',
       });
-      navigate(afterLoginPath(returnUrl), { replace: true });
+      void navigate(afterLoginPath(returnUrl), { replace: true });
     } catch (err) {
       setError(messageOf(err, LOGIN_TEXT.verifyNetwork));
     } finally {
@@ -107,7 +107,7 @@ export default function LoginPage() {
           </p>
         </div>
         {stage === 'email' ? (
-          <form onSubmit={send} noValidate className="space-y-4">
+          <form onSubmit={(e) => void send(e)} noValidate className="space-y-4">
             <Input
               label="Email Address"
               type="email"
@@ -123,7 +123,7 @@ export default function LoginPage() {
             </Button>
           </form>
         ) : (
-          <form onSubmit={verify} noValidate className="space-y-4">
+          <form onSubmit={(e) => void verify(e)} noValidate className="space-y-4">
             <Input
               label="One-Time Password"
               inputMode="numeric"
@@ -143,7 +143,7 @@ export default function LoginPage() {
               <Button variant="ghost" size="sm" onClick={() => backToEmail()} disabled={!!busy}>
                 Change Number
               </Button>
-              <Button variant="ghost" size="sm" onClick={resend} busy={busy === 'resend'} disabled={!!busy && busy !== 'resend'}>
+              <Button variant="ghost" size="sm" onClick={() => void resend()} busy={busy === 'resend'} disabled={!!busy && busy !== 'resend'}>
                 Resend OTP
               </Button>
             </div>

@@ -1,15 +1,19 @@
 // Login rules of public-side sections 2, 5 and 8 and contract 3.1–3.2, without React.
+import { AUTH_MESSAGES } from '@gaadi/domain/auth-messages';
 import { otpTargetFromInput, phoneForVerify } from '@gaadi/domain/phone';
-import type { CurrentUser } from '@/app/session';
-import { api, ApiError } from '@/lib/api/client';
+import type { sendOtpResponse, Tokens } from '@gaadi/domain/schemas/auth';
+import type { DataOf } from '@/lib/api/answer';
+import * as authApi from '@/lib/api/auth';
+import { ApiError } from '@/lib/api/client';
+import type { CurrentUser } from '@/lib/session';
 
 export const LOGIN_TEXT = {
   emailRequired: 'Enter your email',
-  emailInvalid: 'Enter a valid email',
-  otpInvalid: 'Please enter a valid 6-digit OTP',
+  emailInvalid: AUTH_MESSAGES.emailInvalid,
+  otpInvalid: AUTH_MESSAGES.otpInvalid,
   sessionExpired: 'OTP session expired. Please request a new OTP.',
-  rateLimited: 'Too many attempts. Please try again later.',
-  sendFailed: 'Failed to send OTP',
+  rateLimited: AUTH_MESSAGES.tooManyAttempts,
+  sendFailed: AUTH_MESSAGES.sendFailed,
   sendNetwork: 'Failed to send OTP. Please try again.',
   verifyNetwork: 'Failed to verify OTP. Please try again.',
   resendFailed: 'Failed to resend OTP. Please try again.',
@@ -27,20 +31,17 @@ export function validateEmail(value: string): string | null {
 /** The OTP field keeps digits only, at most 6. */
 export const cleanOtp = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
-export interface OtpSession {
-  otp_id: string;
-  dev_hint?: string;
-  otp?: string;
-}
+type OtpAnswer = DataOf<typeof sendOtpResponse>;
+export type OtpSession = Pick<OtpAnswer, 'otp_id'> & Partial<OtpAnswer>;
 
 export class LoginError extends Error {}
 
 /** Send (or resend) an OTP. The answer's data is the OTP session and must be an object. */
 export async function sendOtp(input: string): Promise<OtpSession> {
   try {
-    const body = await api.post<{ data?: OtpSession }>('/auth/send-otp/', otpTargetFromInput(input), { auth: 'none' });
-    if (!body.data || typeof body.data !== 'object' || !body.data.otp_id) throw new LoginError(LOGIN_TEXT.sendNetwork);
-    return body.data;
+    const { data } = await authApi.sendOtp(otpTargetFromInput(input));
+    if (!data || typeof data !== 'object' || !data.otp_id) throw new LoginError(LOGIN_TEXT.sendNetwork);
+    return { ...data, otp_id: data.otp_id };
   } catch (e) {
     if (e instanceof LoginError) throw e;
     if (e instanceof ApiError && e.isRateLimit) throw new LoginError(LOGIN_TEXT.rateLimited);
@@ -49,10 +50,7 @@ export async function sendOtp(input: string): Promise<OtpSession> {
   }
 }
 
-export interface Tokens {
-  access_token: string;
-  refresh_token?: string;
-}
+type SignInTokens = Pick<Tokens, 'access_token'> & Partial<Tokens>;
 
 /** Verify body: otp_id, otp and the e-mail, or the phone normalised for verification. */
 export function verifyBody(input: string, otpId: string, otp: string) {
@@ -61,19 +59,19 @@ export function verifyBody(input: string, otpId: string, otp: string) {
 }
 
 /** user and tokens may sit at data or at data.data (contract 3.2). */
-export function readSignIn(body: unknown): { user: CurrentUser; tokens: Tokens } {
+export function readSignIn(body: unknown): { user: CurrentUser; tokens: SignInTokens } {
   const data = (body as { data?: Record<string, unknown> } | null)?.data;
   if (!data || typeof data !== 'object') throw new LoginError(LOGIN_TEXT.invalidResponse);
   const inner = (data.data ?? {}) as Record<string, unknown>;
   const user = (data.user ?? inner.user) as CurrentUser | undefined;
-  const tokens = (data.tokens ?? inner.tokens) as Tokens | undefined;
+  const tokens = (data.tokens ?? inner.tokens) as SignInTokens | undefined;
   if (!user || !tokens?.access_token) throw new LoginError(LOGIN_TEXT.missingUserOrTokens);
   return { user, tokens };
 }
 
 export async function verifyOtp(input: string, otpId: string, otp: string) {
   try {
-    return readSignIn(await api.post<unknown>('/auth/verify-otp/', verifyBody(input, otpId, otp), { auth: 'none' }));
+    return readSignIn(await authApi.verifyOtp(verifyBody(input, otpId, otp)));
   } catch (e) {
     if (e instanceof LoginError) throw e;
     if (e instanceof ApiError && e.isRateLimit) throw new LoginError(LOGIN_TEXT.rateLimited);

@@ -1,6 +1,6 @@
-import CheckCircle2 from 'lucide-react/icons/circle-check';
-import MessageCircle from 'lucide-react/icons/message-circle';
-import Phone from 'lucide-react/icons/phone';
+import CheckCircle2 from '@/ui/icons/circle-check';
+import MessageCircle from '@/ui/icons/message-circle';
+import Phone from '@/ui/icons/phone';
 import { BRAND } from '@gaadi/domain/constants';
 
 const digits = BRAND.contactPhone.replace(/\D/g, '');

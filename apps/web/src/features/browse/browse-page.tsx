@@ -1,17 +1,22 @@
-import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
-import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { SORT_OPTIONS, type SortBy } from '@gaadi/domain/constants';
+import AlertCircle from '@/ui/icons/circle-exclamation-point';
+import SlidersHorizontal from '@/ui/icons/sliders-horizontal';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from '@/lib/router';
+import { SORT_OPTIONS, type SortBy } from '@gaadi/domain/public-constants';
+import type { Pagination as PageInfo } from '@gaadi/domain/schemas/car';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { Button } from '@/ui/button';
 import { CarCard } from '@/ui/car-card';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
-import { FilterPanel } from '@/features/browse/filter-panel';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, resultRange, withChange, type BrowseFilters, type FilterKey } from '@/features/browse/filters';
+import { browseMeta } from '@/features/browse/browse-meta';
 import { Pagination } from '@/features/browse/pagination';
 import { carsErrorMessage, useCars } from '@/features/browse/use-cars';
+
+// The panel is collapsed by default (public-side 2): its code loads when it is first shown.
+const loadFilterPanel = () => import('@/features/browse/filter-panel');
+const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 
 function CardSkeletons() {
   return (
@@ -38,9 +43,10 @@ function CardSkeletons() {
 }
 
 export default function BrowsePage() {
-  useDocumentMeta('Buy used cars', 'Browse verified used cars for sale across India. Filter by brand, city, fuel type, transmission and price.');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
+  const meta = browseMeta(filters);
+  useDocumentMeta(meta.title, meta.description);
   const [showFilters, setShowFilters] = useState(false);
   const { data, error, isPending, isFetching, refetch } = useCars(filters);
 
@@ -51,8 +57,8 @@ export default function BrowsePage() {
   const change = <K extends FilterKey | 'sortBy' | 'page'>(key: K, value: BrowseFilters[K]) => update(withChange(latest(), key, value));
   const clear = () => update({ ...EMPTY_FILTERS, sortBy: latest().sortBy });
 
-  const cars = data?.data?.cars ?? [];
-  const pagination = data?.data?.pagination ?? {};
+  const cars = data?.cars ?? [];
+  const pagination: Partial<PageInfo> = data?.pagination ?? {};
   const total = pagination.total;
   const range = resultRange(pagination);
 
@@ -65,7 +71,14 @@ export default function BrowsePage() {
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" aria-expanded={showFilters} aria-controls="browse-filters" onClick={() => setShowFilters((s) => !s)}>
+          <Button
+            variant="outline"
+            aria-expanded={showFilters}
+            aria-controls="browse-filters"
+            onClick={() => setShowFilters((s) => !s)}
+            onPointerEnter={() => void loadFilterPanel()}
+            onFocus={() => void loadFilterPanel()}
+          >
             <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
             {showFilters ? 'Hide Filters' : 'Show Filters'}
           </Button>
@@ -84,7 +97,9 @@ export default function BrowsePage() {
 
       {showFilters && (
         <div className="mt-4">
-          <FilterPanel id="browse-filters" filters={filters} available={data?.data?.filters} onChange={(k, v) => change(k, v)} />
+          <Suspense fallback={<div id="browse-filters" className="h-72 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />}>
+            <FilterPanel id="browse-filters" filters={filters} available={data?.filters} onChange={(k, v) => change(k, v)} />
+          </Suspense>
         </div>
       )}
 
@@ -93,7 +108,7 @@ export default function BrowsePage() {
           <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-8 text-center dark:border-red-900 dark:bg-red-950/40">
             <AlertCircle className="h-8 w-8 text-red-600" aria-hidden="true" />
             <p className="text-red-800 dark:text-red-200">{carsErrorMessage(error)}</p>
-            <Button onClick={() => refetch()}>Try Again</Button>
+            <Button onClick={() => void refetch()}>Try Again</Button>
           </div>
         ) : isPending ? (
           <>
@@ -118,7 +133,7 @@ export default function BrowsePage() {
             </p>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {cars.map((car, i) => (
-                <CarCard key={car.id} car={car} eager={i < 4} />
+                <CarCard key={car.id} car={car} priority={i === 0} heading="h2" />
               ))}
             </div>
             <Pagination pagination={pagination} onPage={(p) => change('page', p)} />

@@ -1,13 +1,11 @@
-import { FUEL_LABELS, TRANSMISSION_LABELS } from '@gaadi/domain/constants';
 import { formatPrice } from '@gaadi/domain/format';
-import type { CarsFilters } from '@/lib/car-types';
+import type { CarsFilters } from '@gaadi/domain/schemas/car';
 import type { BrowseFilters, FilterKey } from '@/features/browse/filters';
 import { useDraft } from '@/features/browse/use-draft';
 import { Input } from '@/ui/input';
+import { fuelOptions, transmissionOptions } from '@/ui/listing-choices';
 import { Select } from '@/ui/select';
 
-const fuelOptions = Object.entries(FUEL_LABELS).map(([value, label]) => ({ value, label }));
-const transmissionOptions = Object.entries(TRANSMISSION_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Options from the response, keeping the current value selectable while it is absent. */
 function optionsWith(list: string[] | undefined, current: string) {
@@ -39,7 +37,7 @@ export function FilterPanel({
 }: {
   id: string;
   filters: BrowseFilters;
-  available?: CarsFilters;
+  available?: Partial<CarsFilters>;
   onChange: (key: FilterKey, value: string) => void;
 }) {
   const range = available?.priceRange;

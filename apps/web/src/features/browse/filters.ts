@@ -1,7 +1,8 @@
 // Browse filters ↔ address and API query (public-side 2 and 5, contract 4.1). Pure functions.
-import { BROWSE_PAGE_SIZE, DEFAULT_SORT, SORT_VALUES, type SortBy } from '@gaadi/domain/constants';
+import { BROWSE_PAGE_SIZE, DEFAULT_SORT, SORT_VALUES, type SortBy } from '@gaadi/domain/public-constants';
+import type { CarsQuery } from '@/lib/api/cars';
 
-export const FILTER_KEYS = ['search', 'brand', 'fuelType', 'transmission', 'minPrice', 'maxPrice', 'city', 'year'] as const;
+const FILTER_KEYS = ['search', 'brand', 'fuelType', 'transmission', 'minPrice', 'maxPrice', 'city', 'year'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export type BrowseFilters = Record<FilterKey, string> & { sortBy: SortBy; page: number };
@@ -46,8 +47,8 @@ export function filtersToParams(f: BrowseFilters): URLSearchParams {
 }
 
 /** The GET /cars/ query: always sortBy, page and limit 12; empty filters dropped. */
-export function filtersToApiQuery(f: BrowseFilters): Record<string, string | number> {
-  const query: Record<string, string | number> = {};
+export function filtersToApiQuery(f: BrowseFilters): CarsQuery {
+  const query: CarsQuery = {};
   for (const key of FILTER_KEYS) {
     const v = f[key].trim();
     if (v !== '') query[key] = NUMERIC.has(key) ? Number(v) : v;

@@ -1,9 +1,9 @@
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import type { CarsPagination } from '@/lib/car-types';
+import ChevronLeft from '@/ui/icons/chevron-left';
+import ChevronRight from '@/ui/icons/chevron-right';
+import type { Pagination as PageInfo } from '@gaadi/domain/schemas/car';
 import { Button } from '@/ui/button';
 
-export function Pagination({ pagination, onPage }: { pagination: Partial<CarsPagination>; onPage: (page: number) => void }) {
+export function Pagination({ pagination, onPage }: { pagination: Partial<PageInfo>; onPage: (page: number) => void }) {
   const { page = 1, totalPages = 1, hasPrev = false, hasNext = false } = pagination;
   if (totalPages <= 1) return null;
   return (

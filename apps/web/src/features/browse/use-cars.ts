@@ -1,16 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from '@/app/toast-store';
-import { api, ApiError } from '@/lib/api/client';
-import type { CarsResponse } from '@/lib/car-types';
+import { toast } from '@/lib/toast-store';
+import { carsQuery } from '@/lib/api/cars';
+import { ApiError } from '@/lib/api/client';
 import type { BrowseFilters } from '@/features/browse/filters';
 import { filtersToApiQuery } from '@/features/browse/filters';
 
-export const NETWORK_LOAD_ERROR = 'Failed to load cars. Please try again.';
-
-export function fetchCars(query: Record<string, string | number>, signal?: AbortSignal) {
-  return api.get<CarsResponse>('/cars/', { query, auth: 'none', signal });
-}
+const NETWORK_LOAD_ERROR = 'Failed to load cars. Please try again.';
 
 /** Message for the error box: the server's text, or the network text (public-side 8). */
 export function carsErrorMessage(error: unknown): string {
@@ -18,12 +14,11 @@ export function carsErrorMessage(error: unknown): string {
 }
 
 export function useCars(filters: BrowseFilters) {
-  const query = filtersToApiQuery(filters);
   const result = useQuery({
-    queryKey: ['cars', query],
-    queryFn: ({ signal }) => fetchCars(query, signal),
+    ...carsQuery(filtersToApiQuery(filters)),
     placeholderData: keepPreviousData,
     retry: false,
+    retryOnMount: false,
   });
   const { error, errorUpdatedAt } = result;
   useEffect(() => {

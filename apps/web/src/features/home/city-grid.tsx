@@ -1,11 +1,11 @@
-import MapPin from 'lucide-react/icons/map-pin';
-import { Link } from 'react-router';
-import { HOME_CITY_COUNT } from '@gaadi/domain/constants';
-import type { PublicCity } from '@/lib/car-types';
+import MapPin from '@/ui/icons/map-pin';
+import { Link } from '@/lib/router';
+import { HOME_CITY_COUNT } from '@gaadi/domain/public-constants';
+import type { City } from '@gaadi/domain/schemas/catalogue';
 import { buttonClasses } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 
-export function CityGrid({ cities, loading }: { cities: PublicCity[]; loading: boolean }) {
+export function CityGrid({ cities, loading }: { cities: City[]; loading: boolean }) {
   return (
     <section aria-labelledby="cities-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="cities-heading" className="text-2xl font-bold">

@@ -1,7 +1,7 @@
-import Search from 'lucide-react/icons/search';
+import Search from '@/ui/icons/search';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import type { PublicCity } from '@/lib/car-types';
+import { useNavigate } from '@/lib/router';
+import type { City } from '@gaadi/domain/schemas/catalogue';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
@@ -15,18 +15,21 @@ export function heroSearchTarget(search: string, city: string): string {
   return qs ? `/buy?${qs}` : '/buy';
 }
 
-export function HeroSearch({ cities }: { cities: PublicCity[] }) {
+export function HeroSearch({ cities }: { cities: City[] }) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [city, setCity] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(heroSearchTarget(search, city));
+    void navigate(heroSearchTarget(search, city));
   };
   return (
     <form
       role="search"
       aria-label="Search cars"
+      // Before the app has taken over, the browser submits it itself: the same /buy address.
+      action="/buy"
+      method="get"
       onSubmit={submit}
       className="grid gap-3 rounded-xl bg-white p-4 text-gray-900 shadow-lg sm:grid-cols-[1fr_12rem_auto] sm:items-end dark:bg-gray-900 dark:text-gray-100"
     >

@@ -1,20 +1,13 @@
-// Fixed home page content of public-side section 1: figures, buying steps, benefits, links.
-import BadgeCheck from 'lucide-react/icons/badge-check';
-import CarFront from 'lucide-react/icons/car-front';
-import FileCheck2 from 'lucide-react/icons/file-check-corner';
-import IndianRupee from 'lucide-react/icons/indian-rupee';
-import Landmark from 'lucide-react/icons/landmark';
-import Search from 'lucide-react/icons/search';
-import Truck from 'lucide-react/icons/truck';
-import Wrench from 'lucide-react/icons/wrench';
-import { BRAND } from '@gaadi/domain/constants';
-
-export const STATS = [
-  { value: '1,000+', label: 'Happy Customers' },
-  { value: '500+', label: 'Cars Sold' },
-  { value: '99%', label: 'Satisfaction' },
-  { value: '200+', label: 'Quality Checks' },
-] as const;
+// Fixed home page content of public-side section 1 below the hero: buying steps, benefits, links.
+import BadgeCheck from '@/ui/icons/badge-check';
+import CarFront from '@/ui/icons/car-front';
+import FileCheck2 from '@/ui/icons/file-check-corner';
+import IndianRupee from '@/ui/icons/indian-rupee';
+import Landmark from '@/ui/icons/landmark';
+import Search from '@/ui/icons/search';
+import Truck from '@/ui/icons/truck';
+import Wrench from '@/ui/icons/wrench';
+import { BRAND } from '@gaadi/domain/brand';
 
 export const STEPS = [
   { Icon: Search, title: 'Search & Browse', text: 'Filter verified cars by brand, city, budget, fuel type and more.' },

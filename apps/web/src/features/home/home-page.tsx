@@ -1,66 +1,24 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import { Link } from 'react-router';
-import { BRAND } from '@gaadi/domain/constants';
-import { CityGrid } from '@/features/home/city-grid';
-import { BENEFITS, STATS, STEPS } from '@/features/home/home-content';
+import { Link } from '@/lib/router';
+import { BRAND } from '@gaadi/domain/brand';
 import { HeroSearch } from '@/features/home/hero-search';
-import { PopularBrands } from '@/features/home/popular-brands';
-import { SocialLinks } from '@/features/home/social-links';
+import { HOME_META } from '@/features/home/home-meta';
 import { useHomeData } from '@/features/home/use-home-data';
+import { deferred } from '@/lib/deferred';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { buttonClasses } from '@/ui/button';
-import { CarCard } from '@/ui/car-card';
 
-function Featured({ cars }: { cars: ReturnType<typeof useHomeData>['featured']['data'] }) {
-  if (cars.length === 0) return null;
-  return (
-    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="featured-heading" className="text-2xl font-bold">
-          Featured Cars
-        </h2>
-        <Link to="/buy" className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline dark:text-blue-300">
-          View all cars <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
-      </div>
-      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cars.map((car) => (
-          <CarCard key={car.id} car={car} />
-        ))}
-      </div>
-    </section>
-  );
-}
+/** The hero's figures (public-side 1). */
+const STATS = [
+  { value: '1,000+', label: 'Happy Customers' },
+  { value: '500+', label: 'Cars Sold' },
+  { value: '99%', label: 'Satisfaction' },
+  { value: '200+', label: 'Quality Checks' },
+] as const;
 
-function Cards({ id, title, items, numbered }: { id: string; title: string; items: typeof STEPS | typeof BENEFITS; numbered?: boolean }) {
-  return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id={id} className="text-center text-2xl font-bold">
-        {title}
-      </h2>
-      <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {items.map(({ Icon, title: t, text }, i) => (
-          <li key={t} className="rounded-xl border border-gray-200 bg-white p-6 text-center dark:border-gray-700 dark:bg-gray-900">
-            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
-              <Icon className="h-6 w-6" aria-hidden="true" />
-            </span>
-            <h3 className="mt-4 font-semibold">
-              {numbered && <span className="sr-only">Step {i + 1}: </span>}
-              {t}
-            </h3>
-            <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{text}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
+const HomeMore = deferred('home-more', () => import('@/features/home/home-more'));
 
 export default function HomePage() {
-  useDocumentMeta(
-    'Buy and sell used cars in India',
-    'Buy verified pre-owned cars across India: search by city and brand, compare prices, calculate EMI and contact sellers directly.',
-  );
+  useDocumentMeta(HOME_META.title, HOME_META.description);
   const { cities, gridCities, brands, featured } = useHomeData();
   return (
     <>
@@ -92,12 +50,7 @@ export default function HomePage() {
           </dl>
         </div>
       </section>
-      <SocialLinks />
-      <Cards id="how-heading" title="How it works" items={STEPS} numbered />
-      <Featured cars={featured.data} />
-      <CityGrid cities={gridCities} loading={cities.loading} />
-      <PopularBrands brands={brands.data} />
-      <Cards id="why-heading" title="Why choose us" items={BENEFITS} />
+      <HomeMore featured={featured.data} gridCities={gridCities} citiesLoading={cities.loading} brands={brands.data} />
     </>
   );
 }

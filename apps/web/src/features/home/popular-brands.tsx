@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { POPULAR_BRANDS } from '@gaadi/domain/constants';
-import type { PublicBrand } from '@/lib/car-types';
+import { Link } from '@/lib/router';
+import { POPULAR_BRANDS } from '@gaadi/domain/public-constants';
+import type { Brand } from '@gaadi/domain/schemas/catalogue';
 import { mediaUrl } from '@/lib/media-url';
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -20,7 +20,7 @@ function BrandLogo({ name, logo }: { name: string; logo?: string | null }) {
   return <img src={src} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 object-contain" onError={() => setIndex((i) => i + 1)} />;
 }
 
-export function PopularBrands({ brands }: { brands: PublicBrand[] }) {
+export function PopularBrands({ brands }: { brands: Brand[] }) {
   const byName = new Map(brands.map((b) => [b.name.toLowerCase(), b]));
   return (
     <section aria-labelledby="brands-heading" className="mx-auto max-w-7xl px-4 py-12">

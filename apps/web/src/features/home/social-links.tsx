@@ -1,5 +1,5 @@
-import MessageCircle from 'lucide-react/icons/message-circle';
-import Phone from 'lucide-react/icons/phone';
+import MessageCircle from '@/ui/icons/message-circle';
+import Phone from '@/ui/icons/phone';
 import { CONTACT_LINKS } from '@/features/home/home-content';
 
 // Brand glyphs are not in lucide; these are simple outline drawings.

@@ -1,32 +1,20 @@
-// Home loads cities, brands and featured cars on entry. Plain fetches (no TanStack Query) keep
-// the home page inside its JS budget; failures leave the lists silently empty (public-side 2).
-import { useEffect, useState } from 'react';
-import { HOME_CITY_COUNT } from '@gaadi/domain/constants';
-import { api } from '@/lib/api/client';
-import type { CarsResponse, PublicBrand, PublicCar, PublicCity } from '@/lib/car-types';
+// Home loads cities, brands and featured cars on entry (the server renders them and hands them
+// over); failures leave the lists silently empty (public-side 2).
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { HOME_CITY_COUNT, POPULAR_BRANDS } from '@gaadi/domain/public-constants';
+import type { Brand, City } from '@gaadi/domain/schemas/catalogue';
+import { carsQuery, type PublicCar } from '@/lib/api/cars';
+import { citiesQuery, fetchBrands } from '@/lib/api/catalogue';
+import { queryOptions } from '@/lib/api/query-options';
 
 export interface HomeData<T> {
   data: T;
   loading: boolean;
 }
 
-function useLoad<T>(load: () => Promise<T>, empty: T): HomeData<T> {
-  const [state, setState] = useState<HomeData<T>>({ data: empty, loading: true });
-  useEffect(() => {
-    let live = true;
-    load()
-      .then((data) => live && setState({ data, loading: false }))
-      .catch(() => live && setState({ data: empty, loading: false }));
-    return () => {
-      live = false;
-    };
-    // Loaded once on entry.
-  }, []);
-  return state;
-}
-
 /** Cities without duplicate lower-cased names, in the server's order. */
-export function uniqueCities(cities: PublicCity[]): PublicCity[] {
+export function uniqueCities<C extends Pick<City, 'name'>>(cities: C[]): C[] {
   const seen = new Set<string>();
   return cities.filter((c) => {
     const key = c.name?.toLowerCase();
@@ -36,25 +24,43 @@ export function uniqueCities(cities: PublicCity[]): PublicCity[] {
   });
 }
 
-export const loadCities = async () =>
-  uniqueCities((await api.get<{ data?: { cities?: PublicCity[] } }>('/cars/cities/', { auth: 'none' })).data?.cities ?? []);
-
-export async function loadBrands(): Promise<PublicBrand[]> {
-  const body = await api.get<{ data?: { brands?: PublicBrand[]; data?: { brands?: PublicBrand[] } } }>('/cars/brands/', { auth: 'none' });
-  const brands = body.data?.data?.brands ?? body.data?.brands;
-  return Array.isArray(brands) ? brands : [];
-}
+/** The newest twelve, from which the featured strip is taken. */
+export const homeCarsQuery = carsQuery({ sortBy: 'created_desc', page: 1, limit: 12 });
 
 /** Featured listings first, then the newest, four in all. */
-export async function loadFeatured(): Promise<PublicCar[]> {
-  const body = await api.get<CarsResponse>('/cars/', { auth: 'none', query: { sortBy: 'created_desc', page: 1, limit: 12 } });
-  const cars = body.data?.cars ?? [];
+export function featuredOf(cars: PublicCar[]): PublicCar[] {
   return [...cars.filter((c) => c.featured), ...cars.filter((c) => !c.featured)].slice(0, 4);
 }
 
+/**
+ * Only the popular brands' names and logos: the whole brand tree (models, variants) is 95 KB the
+ * home page would otherwise carry in its handed-over state.
+ */
+export const popularBrandsQuery = queryOptions({
+  queryKey: ['catalogue', 'popular-brands'] as const,
+  staleTime: 60 * 60 * 1000,
+  queryFn: async (): Promise<Brand[]> => {
+    const wanted = new Set<string>(POPULAR_BRANDS.map((b) => b.toLowerCase()));
+    return (await fetchBrands()).filter((b) => wanted.has(b.name.toLowerCase())).map((b) => ({ name: b.name, logo: b.logo, models: [] }));
+  },
+});
+
+const NO_CITIES: City[] = [];
+const NO_BRANDS: Brand[] = [];
+const NO_CARS: PublicCar[] = [];
+
 export function useHomeData() {
-  const cities = useLoad(loadCities, [] as PublicCity[]);
-  const brands = useLoad(loadBrands, [] as PublicBrand[]);
-  const featured = useLoad(loadFeatured, [] as PublicCar[]);
-  return { cities, gridCities: cities.data.slice(0, HOME_CITY_COUNT), brands, featured };
+  const cities = useQuery({ ...citiesQuery, retry: false });
+  const brands = useQuery({ ...popularBrandsQuery, retry: false });
+  const cars = useQuery({ ...homeCarsQuery, retry: false });
+  // Stable lists: the lower sections hydrate later and must not see new props meanwhile.
+  const cityList = useMemo(() => (cities.data ? uniqueCities(cities.data) : NO_CITIES), [cities.data]);
+  const gridCities = useMemo(() => cityList.slice(0, HOME_CITY_COUNT), [cityList]);
+  const featured = useMemo(() => (cars.data?.cars ? featuredOf(cars.data.cars) : NO_CARS), [cars.data]);
+  return {
+    cities: { data: cityList, loading: cities.isPending },
+    gridCities,
+    brands: { data: brands.data ?? NO_BRANDS, loading: brands.isPending },
+    featured: { data: featured, loading: cars.isPending },
+  };
 }

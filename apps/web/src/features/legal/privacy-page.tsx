@@ -1,4 +1,4 @@
-import { BRAND } from '@gaadi/domain/constants';
+import { BRAND } from '@gaadi/domain/brand';
 import { LegalDocument } from '@/features/legal/legal-document';
 
 const mail = (address: string) => (

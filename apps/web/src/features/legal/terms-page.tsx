@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { BRAND } from '@gaadi/domain/constants';
+import { Link } from '@/lib/router';
+import { BRAND } from '@gaadi/domain/brand';
 import { LegalDocument } from '@/features/legal/legal-document';
 
 export default function TermsPage() {

@@ -1,11 +1,12 @@
-import Check from 'lucide-react/icons/check';
+import Check from '@/ui/icons/check';
 import { formatKm, ownerText } from '@gaadi/domain/format';
-import { locationText } from '@gaadi/domain/listing-text';
-import type { PublicCar } from '@/lib/car-types';
+import { locationText, NO_LOCATION } from '@gaadi/domain/listing-text';
+import type { PublicCar } from '@/lib/api/cars';
 import { Card } from '@/ui/card';
 import { fuelLabel, transmissionLabel } from '@/ui/car-card';
 
-export function CarSpecs({ car }: { car: PublicCar }) {
+/** Static text below the gallery: hydrated when it comes near the viewport (listing-page.tsx). */
+export default function CarSpecs({ car }: { car: PublicCar }) {
   const rows: Array<[string, string]> = [
     ['Brand', car.brand ?? ''],
     ['Model', car.car_model ?? ''],
@@ -14,11 +15,11 @@ export function CarSpecs({ car }: { car: PublicCar }) {
     ['Transmission', transmissionLabel(car.transmission)],
     ['Kilometers Driven', formatKm(car.km_driven)],
     ['Owners', ownerText(car.owner_number)],
-    ['Location', locationText(car) || 'Location not specified'],
+    ['Location', locationText(car) || NO_LOCATION],
   ];
   const features = car.features ?? [];
   return (
-    <>
+    <div id="car-specs" className="space-y-6">
       <Card className="p-6">
         <h2 className="text-xl font-semibold">Car Specifications</h2>
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
@@ -49,6 +50,6 @@ export function CarSpecs({ car }: { car: PublicCar }) {
           <p className="mt-3 whitespace-pre-line text-gray-800 dark:text-gray-200">{car.description}</p>
         </Card>
       )}
-    </>
+    </div>
   );
 }

@@ -3,18 +3,19 @@
 // open, so closing and reopening keeps what was typed.
 import { useState, type FormEvent } from 'react';
 import { CONTACT_TIME_LABELS, CONTACT_TIMES, type ContactTime } from '@gaadi/domain/constants';
-import { useSession } from '@/app/session';
-import { toast } from '@/app/toast-store';
-import { api, ApiError } from '@/lib/api/client';
-import { Button } from '@/ui/button';
-import { Dialog, DialogClose } from '@/ui/dialog';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast-store';
+import { contactSeller } from '@/lib/api/listing';
+import { ApiError } from '@/lib/api/client';
+import { Dialog } from '@/ui/dialog';
+import { DialogFormActions } from '@/ui/dialog-form-actions';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 
 const timeOptions = CONTACT_TIMES.map((value) => ({ value, label: CONTACT_TIME_LABELS[value] }));
 
-export interface ContactForm {
+interface ContactForm {
   name: string;
   phone: string;
   email: string;
@@ -22,7 +23,7 @@ export interface ContactForm {
   time: ContactTime;
 }
 
-export function contactPayload(f: ContactForm) {
+function contactPayload(f: ContactForm) {
   return {
     buyer_name: f.name.trim(),
     buyer_phone: f.phone.trim(),
@@ -62,7 +63,7 @@ export default function ContactSellerDialog({
     }
     setSending(true);
     try {
-      await api.post(`/cars/${encodeURIComponent(carId)}/contact/`, contactPayload(form), { auth: 'none' });
+      await contactSeller(carId, contactPayload(form));
       toast({ title: 'Message Sent Successfully!', description: 'The seller will contact you soon.', variant: 'success' });
       setForm((f) => ({ ...f, message: '' }));
       onOpenChange(false);
@@ -81,22 +82,13 @@ export default function ContactSellerDialog({
       title="Contact Seller"
       description={`Send a message about the ${carName}. The seller will get back to you.`}
     >
-      <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-busy={sending}>
         <Input label="Your Name" required autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} />
         <Input label="Phone Number" required type="tel" autoComplete="tel" inputMode="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} placeholder="+91 98765 43210" />
         <Input label="Email (optional)" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} />
         <Textarea label="Message" required value={form.message} onChange={(e) => set('message', e.target.value)} placeholder="Hi, is this car still available?" />
         <Select label="Best Time to Call" value={form.time} onChange={(e) => set('time', e.target.value as ContactTime)} options={timeOptions} />
-        <div className="flex justify-end gap-2 pt-2">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={sending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" busy={sending}>
-            {sending ? 'Sending...' : 'Send Message'}
-          </Button>
-        </div>
+        <DialogFormActions busy={sending} submitLabel="Send Message" busyLabel="Sending..." className="pt-2" />
       </form>
     </Dialog>
   );

@@ -1,11 +1,12 @@
 // Image gallery: wrap-around arrows, up to 8 thumbnails, swipe on touch (pointer events) and
 // arrow keys when focused.
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import ChevronLeft from '@/ui/icons/chevron-left';
+import ChevronRight from '@/ui/icons/chevron-right';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { GALLERY_MAX_THUMBNAILS } from '@gaadi/domain/constants';
+import { GALLERY_MAX_THUMBNAILS } from '@gaadi/domain/public-constants';
 import type { CarImage } from '@gaadi/domain/schemas/car';
-import { mediaUrl } from '@/lib/media-url';
+import { IMAGE_SIZES } from '@/lib/image-sources';
+import { ResponsiveImage } from '@/ui/responsive-image';
 import { cn } from '@/lib/cn';
 
 const SWIPE_PX = 40;
@@ -50,8 +51,9 @@ export function Gallery({ images, name }: { images: Partial<CarImage>[]; name: s
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
       >
-        <img
-          src={mediaUrl(current.thumbnail || current.url)}
+        <ResponsiveImage
+          image={current}
+          sizes={IMAGE_SIZES.gallery}
           alt={`${name} - image ${index + 1} of ${count}`}
           width={800}
           height={600}
@@ -87,7 +89,7 @@ export function Gallery({ images, name }: { images: Partial<CarImage>[]; name: s
                   i === index ? 'border-blue-600' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <img src={mediaUrl(img.thumbnail || img.url)} alt="" width={160} height={120} loading="lazy" className="h-full w-full object-cover" />
+                <ResponsiveImage image={img} sizes={IMAGE_SIZES.thumb} alt="" width={160} height={120} loading="lazy" className="h-full w-full object-cover" />
               </button>
             </li>
           ))}

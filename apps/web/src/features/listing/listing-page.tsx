@@ -1,17 +1,21 @@
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import PlayCircle from 'lucide-react/icons/circle-play';
+import ChevronRight from '@/ui/icons/chevron-right';
+import PlayCircle from '@/ui/icons/circle-play';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { displayName } from '@gaadi/domain/listing-text';
+import { deferred } from '@/lib/deferred';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { buttonClasses } from '@/ui/button';
 import { ListingBadges } from '@/ui/listing-badges';
 import { Skeleton } from '@/ui/skeleton';
-import { CarSpecs } from '@/features/listing/car-specs';
 import { Gallery } from '@/features/listing/gallery';
+import { listingMeta } from '@/features/listing/listing-meta';
 import { SidePanel } from '@/features/listing/side-panel';
 import { listingErrorMessage, useListing } from '@/features/listing/use-listing';
 
+// Specifications, features and description are static text below the gallery: their code loads
+// when they come near the viewport (lib/deferred).
+const CarSpecs = deferred('car-specs', () => import('@/features/listing/car-specs'));
 // Radix Dialog and Slider load with the first modal, not with the page.
 const loadContact = () => import('@/features/listing/contact-seller-dialog');
 const loadEmi = () => import('@/features/listing/emi-dialog');
@@ -37,7 +41,8 @@ export default function ListingPage() {
   const [modal, setModal] = useState<'contact' | 'emi' | null>(null);
   const [opened, setOpened] = useState({ contact: false, emi: false });
   const name = car ? displayName(car) : '';
-  useDocumentMeta(name || 'Car details', car ? `${name} for sale${car.city ? ` in ${car.city}` : ''}: photos, specifications, price and EMI.` : 'Car details');
+  const meta = listingMeta(car);
+  useDocumentMeta(meta.title, meta.description);
 
   if (isPending) return <ListingSkeleton />;
   if (error || !car) {

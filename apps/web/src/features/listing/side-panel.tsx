@@ -1,13 +1,13 @@
-import Calculator from 'lucide-react/icons/calculator';
-import Clock from 'lucide-react/icons/clock';
-import MapPin from 'lucide-react/icons/map-pin';
-import MessageSquare from 'lucide-react/icons/message-square';
-import Phone from 'lucide-react/icons/phone';
-import { BRAND } from '@gaadi/domain/constants';
-import { displayName, locationText } from '@gaadi/domain/listing-text';
-import { maskPhone } from '@gaadi/domain/phone';
+import Calculator from '@/ui/icons/calculator';
+import Clock from '@/ui/icons/clock';
+import MapPin from '@/ui/icons/map-pin';
+import MessageSquare from '@/ui/icons/message-square';
+import Phone from '@/ui/icons/phone';
+import { BRAND } from '@gaadi/domain/brand';
+import { displayName, locationText, NO_LOCATION } from '@gaadi/domain/listing-text';
+import { maskPhone } from '@gaadi/domain/mask';
 import { listedAgo } from '@gaadi/domain/time-ago';
-import type { PublicCar } from '@/lib/car-types';
+import type { PublicCar } from '@/lib/api/cars';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { PriceTag } from '@/ui/price-tag';
@@ -21,7 +21,7 @@ export function SidePanel({ car, onContact, onEmi, onPrefetch }: { car: PublicCa
         <h1 className="text-2xl font-bold">{displayName(car)}</h1>
         <p className="mt-1 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
           <MapPin className="h-4 w-4" aria-hidden="true" />
-          {locationText(car) || 'Location not specified'}
+          {locationText(car) || NO_LOCATION}
         </p>
       </div>
       <PriceTag price={car.price} originalPrice={car.original_price} size="lg" />
@@ -40,7 +40,8 @@ export function SidePanel({ car, onContact, onEmi, onPrefetch }: { car: PublicCa
         </Button>
       </div>
       {car.created_at && (
-        <p className="flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
+        // The server's "Listed 5 minutes ago" may be a minute older than the browser's.
+        <p className="flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400" suppressHydrationWarning>
           <Clock className="h-4 w-4" aria-hidden="true" />
           Listed {listedAgo(car.created_at)}
         </p>

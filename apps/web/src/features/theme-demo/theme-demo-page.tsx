@@ -1,6 +1,6 @@
-import { ThemeDropdown } from '@/app/theme-dropdown';
-import { ThemeToggle } from '@/app/theme-toggle';
-import { useTheme } from '@/app/theme';
+import { ThemeDropdown } from '@/ui/theme-dropdown';
+import { ThemeToggle } from '@/ui/theme-toggle';
+import { useTheme } from '@/lib/theme';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';

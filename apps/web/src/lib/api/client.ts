@@ -1,15 +1,17 @@
 // The one typed API client (public-side sections 4, 7, 8; contract 1.2, 1.6, 1.8).
 // Bearer from the user slot, JSON in and out, error mapping per the spec, and on a 401 one
 // refresh with the stored refresh token, then one retry.
-import { isAcceptedToken, STORAGE_KEYS } from '@gaadi/domain/constants';
+import { isAcceptedToken, STORAGE_KEYS } from '@gaadi/domain/brand';
+import { HTTP_MESSAGES } from '@gaadi/domain/messages';
+import type { ErrorEnvelope } from '@gaadi/domain/schemas/envelope';
 
 export const API_BASE = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api/v1';
 
 export const MESSAGES = {
   fallback: 'Request failed',
   network: 'Network error. Please check your connection.',
-  rateLimit: 'Too many requests. Please try again later.',
-  server: 'Server error. Please try again later.',
+  rateLimit: HTTP_MESSAGES.rateLimited,
+  server: HTTP_MESSAGES.serverError,
 } as const;
 
 export class ApiError extends Error {
@@ -93,12 +95,18 @@ export function discardInvalidStoredToken() {
 
 export type AuthMode = 'user' | 'none' | 'admin' | 'adminOnly';
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
   /** 'user' (default): user slot; 'none': no header; 'admin': admin slot, else user slot; 'adminOnly': admin slot only. */
   auth?: AuthMode;
   signal?: AbortSignal;
+}
+
+/** How requests reach the API: the browser's fetch, or on the server the app itself (in-process). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setTransport(fn: typeof fetch) {
+  transport = fn;
 }
 
 /** Called after a failed refresh; the app sends /sell and /seller paths to the login page. */
@@ -116,7 +124,7 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   return qs ? `${url}?${qs}` : url;
 }
 
-function bearerFor(mode: AuthMode): string | null {
+export function bearerFor(mode: AuthMode): string | null {
   switch (mode) {
     case 'none':
       return null;
@@ -139,42 +147,19 @@ async function parse(res: Response): Promise<unknown> {
   }
 }
 
-function toError(res: Response, body: unknown): ApiError {
+export function toError(res: Response, body: unknown): ApiError {
   // A non-JSON failure reads as a lost connection (contract 1.6): its network message replaces
   // the "HTTP error! status: {n}" text clients first built.
   if (body === undefined) return new ApiError(MESSAGES.network, 0);
-  const err = (body as { error?: { message?: string; code?: string; details?: Record<string, string[]> } }).error;
-  let message = err?.message || (body as { message?: string }).message || MESSAGES.fallback;
+  const answer = body as { error?: Partial<ErrorEnvelope['error']>; message?: string };
+  const err = answer.error;
+  let message = err?.message || answer.message || MESSAGES.fallback;
   if (res.status === 429 && !err?.message) message = MESSAGES.rateLimit;
   if (res.status >= 500 && !err?.message) message = MESSAGES.server;
   return new ApiError(message, res.status, err?.code, err?.details, body);
 }
 
-let refreshing: Promise<string | null> | null = null;
-async function refreshAccessToken(): Promise<string | null> {
-  const refresh = tokenStore.refresh;
-  if (!refresh) return null;
-  refreshing ??= (async () => {
-    try {
-      const res = await fetch(`${API_BASE}/auth/refresh/`, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refresh_token: refresh }),
-      });
-      const body = (await parse(res)) as { data?: { access_token?: string } } | undefined;
-      const token = res.ok ? body?.data?.access_token : undefined;
-      return token && isAcceptedToken(token) ? token : null;
-    } catch {
-      return null;
-    }
-  })().finally(() => {
-    // Callers that asked while it ran share this one refresh; a later 401 starts a new one.
-    refreshing = null;
-  });
-  return refreshing;
-}
-
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}, retried = false): Promise<T> {
+async function request<T>(method: string, path: string, opts: RequestOptions = {}, retried = false): Promise<T> {
   const mode = opts.auth ?? 'user';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
@@ -183,7 +168,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   if (token || mode === 'adminOnly') headers.Authorization = `Bearer ${token ?? ''}`;
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), {
+    res = await transport(buildUrl(path, opts.query), {
       method,
       headers,
       body: isForm ? (opts.body as FormData) : method === 'GET' ? undefined : JSON.stringify(opts.body ?? {}),
@@ -197,7 +182,9 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   if (res.ok && body !== undefined) return body as T;
   if (res.ok) throw new ApiError(MESSAGES.network, 0);
   if (res.status === 401 && body !== undefined && !retried) {
-    const fresh = await refreshAccessToken();
+    // Only a signed-in request can get here: the refresh code loads then, never with a public page.
+    const { refreshAccessToken } = await import('@/lib/api/refresh');
+    const fresh = await refreshAccessToken(API_BASE, tokenStore.refresh);
     if (fresh) {
       tokenStore.access = fresh;
       return request<T>(method, path, opts, true);
@@ -215,28 +202,3 @@ export const api = {
   patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
-
-/** Multipart upload with progress (fetch has no upload progress; XHR does). */
-export function upload<T>(path: string, form: FormData, opts: { auth?: AuthMode; onProgress?: (fraction: number) => void } = {}): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = bearerFor(opts.auth ?? 'user');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(MESSAGES.network, 0));
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = (xhr.getResponseHeader('content-type') ?? '').includes('application/json') ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body !== undefined) return resolve(body as T);
-      const fake = new Response(null, { status: xhr.status < 200 ? 500 : xhr.status });
-      reject(body === undefined ? new ApiError(MESSAGES.network, 0) : toError(fake, body));
-    };
-    xhr.send(form);
-  });
-}

@@ -1,0 +1,31 @@
+// SQL of favorites.
+import { and, desc, eq } from 'drizzle-orm';
+import { favorites } from '../../db/schema.ts';
+import type { DbOrTx } from '../../platform/database.ts';
+
+export type FavoriteRow = typeof favorites.$inferSelect;
+
+/** Adds the favourite, or returns the one that exists (a repeat is not an error). */
+export async function addFavorite(db: DbOrTx, userId: string, listingId: string): Promise<FavoriteRow> {
+  await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing();
+  const [row] = await db.select().from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
+  return row!;
+}
+
+export async function removeFavorite(db: DbOrTx, userId: string, listingId: string): Promise<boolean> {
+  const rows = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)))
+    .returning({ id: favorites.id });
+  return rows.length > 0;
+}
+
+/** Ids of the user's favourite listings, most recently favourited first. */
+export async function favoriteListingIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ listingId: favorites.listingId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id));
+  return rows.map((r) => r.listingId);
+}

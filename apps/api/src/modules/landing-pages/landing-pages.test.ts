@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { landingResponse } from '@gaadi/domain/schemas/landing';
+import { createListing, createUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/helper.ts';
+
+describe('landing pages (issue 12)', () => {
+  const t = useTestApp();
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/landing/${url}` });
+  const ok = async (url: string) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    return landingResponse.parse(res.json()).data;
+  };
+
+  beforeAll(async () => {
+    const sellerId = (await createUser(t.ctx)).user.id;
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    for (let i = 0; i < 14; i++) {
+      await createListing(t.ctx, { sellerId, city: 'Pune', brand: 'Maruti Suzuki', model: i < 9 ? 'Swift' : 'Baleno', price: 300_000 + i * 10_000, createdAt: day(i + 1) });
+    }
+    await createListing(t.ctx, { sellerId, city: 'Pune', brand: 'Tata', model: 'Nexon', price: 900_000, createdAt: day(20) });
+    await createListing(t.ctx, { sellerId, city: 'New Delhi', state: 'Delhi', brand: 'Maruti Suzuki', model: 'Dzire', price: 650_000 });
+    await createListing(t.ctx, { sellerId, city: 'Pune', brand: 'Tata', model: 'Punch', status: 'pending' });
+    await createListing(t.ctx, { sellerId, city: 'Pune', brand: 'Maruti Suzuki', model: 'Alto', price: 1, status: 'sold' });
+  });
+
+  it('answers a city: live count, the newest 12 cars, its brands, price range and most listed models', async () => {
+    const page = await ok('cities/pune/');
+    expect(page).toMatchObject({ kind: 'city', city: { name: 'Pune', slug: 'pune' }, brand: null, total: 15, price_range: { min: 300_000, max: 900_000 } });
+    expect(page.cars).toHaveLength(12);
+    expect(page.cars[0]!.car_model).toBe('Nexon'); // newest first, as /buy sorts by default
+    expect(page.cars.every((c) => c.city === 'Pune' && c.status === 'approved')).toBe(true);
+    expect(page.top_models.slice(0, 2)).toEqual([
+      { brand: 'Maruti Suzuki', model: 'Swift', count: 9 },
+      { brand: 'Maruti Suzuki', model: 'Baleno', count: 5 },
+    ]);
+    expect(page.brands).toEqual([
+      { name: 'Maruti Suzuki', slug: 'maruti-suzuki', count: 14, path: '/used-cars/pune/maruti-suzuki' },
+      { name: 'Tata', slug: 'tata', count: 1, path: '/used-cars/pune/tata' },
+    ]);
+    expect(page.browse_path).toBe('/buy?city=Pune');
+  });
+
+  it('answers a brand in a city with the other brands there and the other cities of the brand', async () => {
+    const page = await ok('cities/pune/brands/maruti-suzuki/');
+    expect(page).toMatchObject({ kind: 'city-brand', total: 14, brand: { name: 'Maruti Suzuki', slug: 'maruti-suzuki' } });
+    expect(page.brands.map((b) => b.name)).toEqual(['Tata']);
+    expect(page.cities).toEqual([{ name: 'New Delhi', slug: 'new-delhi', count: 1, path: '/used-cars/new-delhi/maruti-suzuki' }]);
+    expect(page.browse_path).toBe('/buy?brand=Maruti+Suzuki&city=Pune');
+  });
+
+  it('answers a brand across cities', async () => {
+    const page = await ok('brands/maruti-suzuki/');
+    expect(page).toMatchObject({ kind: 'brand', city: null, total: 15 });
+    expect(page.cities.map((c) => [c.name, c.count])).toEqual([
+      ['Pune', 14],
+      ['New Delhi', 1],
+    ]);
+  });
+
+  it('is a 404 for a slug that names no city or brand', async () => {
+    for (const url of ['cities/atlantis/', 'brands/acme/', 'cities/pune/brands/acme/', 'cities/Pune/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+    }
+  });
+});

@@ -1,0 +1,142 @@
+// Landing pages (issue 12): a city, a brand in a city, a brand. Slugs come from catalogue names;
+// a slug that names nothing is a 404. Answers are cached briefly and cleared by any listing change.
+import type { Landing } from '@gaadi/domain/schemas/landing';
+import { landingPath, slugify } from '@gaadi/domain/slug';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
+import { createCatalogue } from '../catalogue/read-catalogue.ts';
+import { newestPublicListings, publicBrandId, publicModelCounts, type ModelCountRow } from '../listings/public-directory.ts';
+import { toCar } from '../listings/serialize.ts';
+import { imagesOfListings } from '../media/listing-images.ts';
+
+export const LANDING_CARS = 12;
+const TOP_MODELS = 5;
+const CACHE_TTL_MS = 60_000;
+
+interface Place {
+  id: string;
+  name: string;
+  slug: string;
+  state: string;
+}
+
+/** Per other dimension (brands of a city, cities of a brand): name and count, most first. */
+function countsBy(rows: ModelCountRow[], path: (name: string) => string, skip?: string) {
+  const byKey = new Map<string, { name: string; count: number }>();
+  for (const r of rows) {
+    const e = byKey.get(r.key) ?? { name: r.name, count: 0 };
+    e.count += r.n;
+    byKey.set(r.key, e);
+  }
+  return [...byKey.entries()]
+    .filter(([key]) => key !== skip)
+    .map(([, e]) => ({ name: e.name, slug: slugify(e.name), count: e.count, path: path(e.name) }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+function summary(rows: ModelCountRow[], brandName?: string) {
+  const total = rows.reduce((s, r) => s + r.n, 0);
+  const models = new Map<string, { brand: string; model: string; count: number }>();
+  for (const r of rows) {
+    const key = `${r.brand.toLowerCase()}\u0000${r.model.toLowerCase()}`;
+    const e = models.get(key) ?? { brand: brandName ?? r.brand, model: r.model, count: 0 };
+    e.count += r.n;
+    models.set(key, e);
+  }
+  return {
+    total,
+    price_range: total ? { min: Math.min(...rows.map((r) => r.min_price)), max: Math.max(...rows.map((r) => r.max_price)) } : null,
+    top_models: [...models.values()].sort((a, b) => b.count - a.count || a.model.localeCompare(b.model)).slice(0, TOP_MODELS),
+  };
+}
+
+export function createLandingPages(ctx: AppContext) {
+  const catalogue = createCatalogue(ctx);
+  const pages = new LoadingCache<Landing>({ ttlMs: CACHE_TTL_MS, max: 1_000 });
+  clearOnChange(ctx.events, pages);
+
+  async function findCity(slug: string): Promise<Place> {
+    const city = (await catalogue.cities()).find((c) => slugify(c.name) === slug);
+    if (!city) throw notFound('City not found');
+    return { id: city.id, name: city.name, slug, state: city.state ?? '' };
+  }
+  async function findBrand(slug: string) {
+    const brand = (await catalogue.brands()).brands.find((b) => slugify(b.name) === slug);
+    if (!brand) throw notFound('Brand not found');
+    return { name: brand.name, slug, id: await publicBrandId(ctx.db, brand.name.toLowerCase()) };
+  }
+  const countsOfBrand = (id: string | null) => (id ? publicModelCounts(ctx.db, { brandId: id }) : Promise.resolve([]));
+  const place = (c: Place) => ({ name: c.name, slug: c.slug, state: c.state });
+  const named = (b: { name: string; slug: string }) => ({ name: b.name, slug: b.slug });
+
+  async function cars(f: { city?: string; brand?: string }) {
+    const rows = await newestPublicListings(ctx.db, f, LANDING_CARS);
+    const covers = await imagesOfListings(ctx.db, rows.map((r) => r.id), { firstOnly: true });
+    return rows.map((r) => toCar(r, covers.get(r.id) ?? [], ctx.storage));
+  }
+
+  const browsePath = (f: { city?: string; brand?: string }) => {
+    const q = new URLSearchParams();
+    if (f.brand) q.set('brand', f.brand);
+    if (f.city) q.set('city', f.city);
+    return `/buy?${q}`;
+  };
+
+  return {
+    city: (citySlug: string) =>
+      pages.get(`c:${citySlug}`, async (): Promise<Landing> => {
+        const city = await findCity(citySlug);
+        const key = city.name.toLowerCase();
+        const [rows, list] = await Promise.all([publicModelCounts(ctx.db, { cityId: city.id }), cars({ city: key })]);
+        return {
+          kind: 'city',
+          city: place(city),
+          brand: null,
+          ...summary(rows),
+          cars: list,
+          brands: countsBy(rows, (b) => landingPath.cityBrand(city.name, b)),
+          cities: [],
+          browse_path: browsePath({ city: city.name }),
+        };
+      }),
+
+    cityBrand: (citySlug: string, brandSlug: string) =>
+      pages.get(`cb:${citySlug}/${brandSlug}`, async (): Promise<Landing> => {
+        const [city, brand] = await Promise.all([findCity(citySlug), findBrand(brandSlug)]);
+        const [cityKey, brandKey] = [city.name.toLowerCase(), brand.name.toLowerCase()];
+        const [inCity, ofBrand, list] = await Promise.all([
+          publicModelCounts(ctx.db, { cityId: city.id }),
+          countsOfBrand(brand.id),
+          cars({ city: cityKey, brand: brandKey }),
+        ]);
+        return {
+          kind: 'city-brand',
+          city: place(city),
+          brand: named(brand),
+          ...summary(inCity.filter((r) => r.key === brandKey)),
+          cars: list,
+          brands: countsBy(inCity, (b) => landingPath.cityBrand(city.name, b), brandKey),
+          cities: countsBy(ofBrand, (c) => landingPath.cityBrand(c, brand.name), cityKey),
+          browse_path: browsePath({ city: city.name, brand: brand.name }),
+        };
+      }),
+
+    brand: (brandSlug: string) =>
+      pages.get(`b:${brandSlug}`, async (): Promise<Landing> => {
+        const brand = await findBrand(brandSlug);
+        const key = brand.name.toLowerCase();
+        const [rows, list] = await Promise.all([countsOfBrand(brand.id), cars({ brand: key })]);
+        return {
+          kind: 'brand',
+          city: null,
+          brand: named(brand),
+          ...summary(rows, brand.name),
+          cars: list,
+          brands: [],
+          cities: countsBy(rows, (c) => landingPath.cityBrand(c, brand.name)),
+          browse_path: browsePath({ brand: brand.name }),
+        };
+      }),
+  };
+}

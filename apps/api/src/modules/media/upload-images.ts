@@ -1,0 +1,91 @@
+// POST /upload/car-images/ (contract 5.1): check, re-encode, store, record; with carId the images
+// join that listing at once, after its existing ones.
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@gaadi/domain/constants';
+import { UPLOAD_MESSAGES, type UploadedImage } from '@gaadi/domain/schemas/seller';
+import type { Actor } from '../../platform/auth-guards.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { findListing, lockListing } from '../listings/listing-records.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { canAddToListing } from './file-access.ts';
+import { sniffImage } from './file-types.ts';
+import { processImage } from './image-pipeline.ts';
+import { makeRenditions } from './renditions.ts';
+import type { Upload } from './multipart-reader.ts';
+import { imageSlots, insertImages, type NewImageRow } from './queries.ts';
+import { removeStoredFiles, storeAll, type StoredFile } from './stored-files.ts';
+
+const listingFull = () => new AppError(400, 'TOO_MANY_FILES', UPLOAD_MESSAGES.listingFull);
+
+/** The carId field, checked before any pixel is decoded. */
+export async function targetListing(ctx: AppContext, actor: Actor, carId: string | undefined) {
+  if (!carId) return null;
+  const listing = isUuid(carId) ? await findListing(ctx.db, carId) : null;
+  if (!listing) throw notFound(UPLOAD_MESSAGES.listingNotFound);
+  if (!canAddToListing(actor, listing.sellerId)) throw forbidden('You can only add media to your own listings');
+  return listing;
+}
+
+export async function uploadImages(ctx: AppContext, actor: Actor, upload: Upload): Promise<UploadedImage[]> {
+  const listing = await targetListing(ctx, actor, upload.fields.carId);
+  if (!upload.files.length) throw new AppError(400, 'NO_FILES', UPLOAD_MESSAGES.noFiles);
+  for (const f of upload.files) {
+    if (!sniffImage(f.head)) throw new AppError(400, 'INVALID_FILE_TYPE', UPLOAD_MESSAGES.notImage(f.filename));
+  }
+  if (listing && (await imageSlots(ctx.db, listing.id)).count + upload.files.length > LIMITS.maxImagesPerListing) throw listingFull();
+
+  const rows: NewImageRow[] = [];
+  const files: StoredFile[] = [];
+  for (const f of upload.files) {
+    const img = await processImage(f.path, f.filename);
+    const id = randomUUID();
+    const keys = { full: `cars/${id}.jpg`, thumb: `cars/${id}-w800.jpg`, small: `cars/${id}-w320.webp` };
+    // The widths the web app displays, from the cleaned full-size copy (issue 12).
+    const renditions = await makeRenditions(img.full.data, keys.full);
+    files.push(
+      { key: keys.full, data: img.full.data, contentType: 'image/jpeg' },
+      { key: keys.thumb, data: img.thumbnail.data, contentType: 'image/jpeg' },
+      // The 320 px WebP rendition is the small one clients already know (thumbnail_small).
+      ...(renditions.set.widths.includes(320) ? [] : [{ key: keys.small, data: img.small.data, contentType: 'image/webp' }]),
+      ...renditions.files,
+    );
+    rows.push({
+      id,
+      uploaderUserId: actor.kind === 'user' ? actor.id : null,
+      uploaderAdminId: actor.kind === 'admin' ? actor.id : null,
+      storageKey: keys.full,
+      thumbnailKey: keys.thumb,
+      smallKey: keys.small,
+      renditions: renditions.set,
+      width: img.full.width,
+      height: img.full.height,
+      sizeBytes: img.full.data.length,
+    });
+  }
+
+  await storeAll(ctx, files);
+  try {
+    const saved = await ctx.db.transaction(async (tx) => {
+      if (listing) {
+        if (!(await lockListing(tx, listing.id))) throw notFound(UPLOAD_MESSAGES.listingNotFound);
+        const slots = await imageSlots(tx, listing.id);
+        if (slots.count + rows.length > LIMITS.maxImagesPerListing) throw listingFull();
+        rows.forEach((r, i) => Object.assign(r, { listingId: listing.id, position: slots.maxPosition + 1 + i }));
+      }
+      return insertImages(tx, rows);
+    });
+    if (listing) ctx.events.changed(listing.id);
+    return saved.map((r) => ({
+      id: r.id,
+      url: ctx.storage.url(r.storageKey),
+      thumbnail: ctx.storage.url(r.thumbnailKey),
+      thumbnail_small: r.smallKey ? ctx.storage.url(r.smallKey) : null,
+      size: r.sizeBytes,
+      dimensions: { width: r.width, height: r.height },
+    }));
+  } catch (e) {
+    await removeStoredFiles(ctx, files.map((f) => f.key));
+    throw e;
+  }
+}

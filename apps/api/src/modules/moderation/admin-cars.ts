@@ -1,0 +1,46 @@
+// GET /admin/cars/ and GET /admin/cars/{id}/ (contract 7.1, 7.3).
+import type { AdminCar, AdminCarsQuery, AdminListCar } from '@gaadi/domain/schemas/admin';
+import { ADMIN_MESSAGES } from '@gaadi/domain/schemas/admin';
+import { CAR_CHOICES, pagination } from '@gaadi/domain/schemas/car';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { presentCars } from '../listings/present-cars.ts';
+import { adminNames } from '../auth/admin-directory.ts';
+import { findListing, listingStatusCounts, type ListingRow } from '../listings/listing-records.ts';
+import { reviewQueuePage } from '../listings/review-queue.ts';
+import { accountContacts } from '../users/accounts.ts';
+import { reviewHistory } from './queries.ts';
+
+async function withVerification(ctx: AppContext, rows: ListingRow[], firstImageOnly: boolean): Promise<AdminListCar[]> {
+  const [cars, accounts] = await Promise.all([presentCars(ctx, rows, { firstImageOnly }), accountContacts(ctx.db, rows.map((r) => r.sellerId))]);
+  return cars.map((car, i) => ({ ...car, seller_info: { ...car.seller_info!, verified: accounts.get(rows[i]!.sellerId)?.isVerified ?? false } }));
+}
+
+export async function listAdminCars(ctx: AppContext, q: AdminCarsQuery) {
+  const [{ rows, total }, stats] = await Promise.all([reviewQueuePage(ctx.db, q), listingStatusCounts(ctx.db)]);
+  const { hasPrev, hasNext, ...page } = pagination(q.page, q.limit, total);
+  return { cars: await withVerification(ctx, rows, true), stats, pagination: { ...page, hasPrev, hasNext } };
+}
+
+export async function adminCarDetail(ctx: AppContext, id: string): Promise<AdminCar> {
+  const row = isUuid(id) ? await findListing(ctx.db, id) : null;
+  if (!row) throw notFound(ADMIN_MESSAGES.listingNotFound);
+  const [[car], history] = await Promise.all([withVerification(ctx, [row], false), reviewHistory(ctx.db, id)]);
+  const names = await adminNames(ctx.db, history.flatMap((r) => (r.adminId ? [r.adminId] : [])));
+  return {
+    ...car!,
+    choices: CAR_CHOICES,
+    review_history: history.map((review) => ({
+      id: review.id,
+      action: review.action,
+      reason: review.reason,
+      from_status: review.fromStatus,
+      to_status: review.toStatus,
+      admin: review.adminId ? { id: review.adminId, name: names.get(review.adminId) ?? '' } : null,
+      created_at: review.createdAt.toISOString(),
+    })),
+    rejection_reason: row.rejectionReason,
+    approved_at: row.approvedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ADMIN_MESSAGES,
+  adminCarResponse,
+  adminCarsQuery,
+  adminCarsResponse,
+  adminDashboardResponse,
+  adminUpdateBody,
+  reviewBody,
+  reviewResponse,
+} from '@gaadi/domain/schemas/admin';
+import { errorEnvelope, guardedErrors, idParam, okMessage } from '@gaadi/domain/schemas/envelope';
+import { requireAdmin } from '../../platform/auth-guards.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { removeListing } from '../listings/remove-listing.ts';
+import { adminCarDetail, listAdminCars } from './admin-cars.ts';
+import { adminDashboard } from './admin-dashboard.ts';
+import { reviewCar } from './review-car.ts';
+import { adminUpdateCar } from './update-car.ts';
+
+const errors = guardedErrors;
+
+/** Contract 7: every route needs an admin token (401 without, 403 for a user's). */
+export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  // Guard before validation: a stranger's malformed request is a 401, not a 400 (this scope only).
+  r.addHook('onRequest', async (req) => {
+    await requireAdmin(req);
+  });
+
+  r.get('/admin/cars/', { schema: { tags, querystring: adminCarsQuery, response: { 200: adminCarsResponse, ...errors } } }, async (req) => ({
+    success: true as const,
+    data: await listAdminCars(ctx, req.query),
+  }));
+
+  r.get('/admin/dashboard/', { schema: { tags, response: { 200: adminDashboardResponse, ...errors } } }, async () => ({
+    success: true as const,
+    data: await adminDashboard(ctx),
+  }));
+
+  r.get('/admin/cars/:id/', { schema: { tags, params: idParam, response: { 200: adminCarResponse, ...errors } } }, async (req) => ({
+    success: true as const,
+    data: await adminCarDetail(ctx, req.params.id),
+  }));
+
+  r.patch('/admin/cars/:id/update/', { schema: { tags, params: idParam, body: adminUpdateBody, response: { 200: adminCarResponse, ...errors } } }, async (req) => {
+    const admin = await requireAdmin(req);
+    const data = await adminUpdateCar(ctx, req.log, admin.id, req.params.id, req.body);
+    return { success: true as const, message: ADMIN_MESSAGES.updated, data };
+  });
+
+  r.delete('/admin/cars/:id/delete/', { schema: { tags, params: idParam, response: { 200: okMessage, ...errors } } }, async (req) => {
+    if (!isUuid(req.params.id) || !(await removeListing(ctx, req.params.id, req.log))) throw notFound(ADMIN_MESSAGES.listingNotFound);
+    return { success: true as const, message: ADMIN_MESSAGES.deleted };
+  });
+
+  r.post(
+    '/admin/cars/:id/review/',
+    { schema: { tags, params: idParam, body: reviewBody, response: { 200: reviewResponse, ...errors, 409: errorEnvelope } } },
+    async (req) => {
+      const admin = await requireAdmin(req);
+      return { success: true as const, ...(await reviewCar(ctx, req.log, admin.id, req.params.id, req.body)) };
+    },
+  );
+}

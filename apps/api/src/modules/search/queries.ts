@@ -1,0 +1,193 @@
+// SQL of the public search (contract 4.1). Filters, sorts and counts run on listing_search, the
+// narrow projection of the public listings (decision 006), in the form its indexes were built for;
+// a page of ids is then joined back to listings for its cards. Each sort ends with id so that
+// pages never overlap or skip rows with equal sort keys.
+//
+// The hot path is plain SQL text on the pg pool, not the Drizzle builder: building this select
+// of forty columns cost about 0.5 ms of CPU per request, as much as running it. Queries stay
+// unnamed (no prepared statements), so every one is planned with its actual values.
+import type pg from 'pg';
+import type { SortBy } from '@gaadi/domain/constants';
+import { cardsOfPage, type CardRow } from '../listings/card-rows.ts';
+
+export type { CardRow };
+
+export interface SearchFilters {
+  /** Lower-cased search words; each must occur in title, brand, model or city. */
+  terms: string[];
+  brand?: string;
+  city?: string;
+  fuelType?: string;
+  transmission?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  year?: number;
+}
+
+/** The pool or one of its clients (inside a transaction). */
+export type Queryable = Pick<pg.Pool, 'query'>;
+
+export interface Where {
+  text: string;
+  values: unknown[];
+}
+
+export interface PageRequest {
+  sortBy: SortBy;
+  limit: number;
+  offset: number;
+}
+
+const WORD = /^[\p{L}\p{N}]+$/u;
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A structured filter that may lead an index walk. */
+export type Dimension = 'brand' | 'city' | 'fuelType' | 'transmission' | 'year';
+
+/**
+ * Every term must occur in the search text (misspelt words are corrected before, see
+ * spelling.ts). Trigrams cannot index a substring shorter than three characters, so a short word
+ * ("ev", "mg", "xz") matches as the start of a word instead, through the full-text index; without
+ * that it would read every public listing.
+ *
+ * With `walk.lead` (an index walk, see walk-lead.ts), the other text filters are compared in the
+ * "C" collation, which no index has (same values, same statistics), so the planner cannot walk the
+ * index of another filter that goes with the sort key, whose start holds none of the lead's cars.
+ */
+export function whereFor(f: SearchFilters, walk?: { lead: readonly Dimension[] }): Where {
+  const values: unknown[] = [];
+  const $ = (v: unknown) => `$${values.push(v)}`;
+  const conds = ['true'];
+  // `collate "C"` keeps the column's statistics (good estimates) but matches no index.
+  const col = (d: Dimension, column: string) => (!walk || walk.lead.includes(d) ? column : `${column} collate "C"`);
+  if (f.brand) conds.push(`${col('brand', 'brand_key')} = lower(${$(f.brand)})`);
+  if (f.city) conds.push(`${col('city', 'city_key')} = lower(${$(f.city)})`);
+  if (f.fuelType) conds.push(`${col('fuelType', 'fuel_type')} = ${$(f.fuelType)}`);
+  if (f.transmission) conds.push(`${col('transmission', 'transmission')} = ${$(f.transmission)}`);
+  if (f.minPrice !== undefined) conds.push(`price >= ${$(f.minPrice)}`);
+  if (f.maxPrice !== undefined) conds.push(`price <= ${$(f.maxPrice)}`);
+  if (f.year !== undefined) conds.push(`year = ${$(f.year)}`);
+  for (const term of f.terms) {
+    conds.push(
+      term.length < 3 && WORD.test(term)
+        ? `search_vector @@ to_tsquery('simple', ${$(`${term}:*`)})`
+        : `search_text like ${$(`%${escapeLike(term)}%`)}`,
+    );
+  }
+  return { text: conds.length > 1 ? conds.slice(1).join(' and ') : 'true', values };
+}
+
+// The order of each sort, over listing_search's columns. year_* follow the (year, created_at)
+// indexes in one direction, read without sorting.
+const ORDER: Record<SortBy, string> = {
+  created_desc: 'created_at desc, id desc',
+  created_asc: 'created_at asc, id asc',
+  price_asc: 'price asc, id asc',
+  price_desc: 'price desc, id desc',
+  year_desc: 'year desc, created_at desc, id desc',
+  year_asc: 'year asc, created_at asc, id asc',
+  km_asc: 'km_driven asc, id asc',
+  km_desc: 'km_driven desc, id desc',
+};
+const SORT_COLUMNS = 'id, created_at, price, year, km_driven';
+
+const paged = (where: Where, p: PageRequest) => {
+  const n = where.values.length;
+  return { tail: `order by ${ORDER[p.sortBy]} limit $${n + 1} offset $${n + 2}`, values: [...where.values, p.limit, p.offset] };
+};
+
+/** The page's cards with their covers, in the sort's order (listings/card-rows.ts). */
+const cards = (page: string, p: PageRequest) => cardsOfPage(page, ORDER[p.sortBy].replace(/(\w+) (asc|desc)/g, 'page.$1 $2'));
+
+/** The page by walking the index of the sort (with a filter first where an index has one). */
+export function pageQuery(where: Where, p: PageRequest) {
+  const { tail, values } = paged(where, p);
+  return { text: cards(`select ${SORT_COLUMNS} from listing_search where ${where.text} ${tail}`, p), values };
+}
+
+/** Larger than any table here; a subquery with a LIMIT is planned on its own (a fence). */
+const FENCE = 2_147_483_647;
+
+/**
+ * The same page, read through a subquery the planner may not merge into the sorted outer query:
+ * it collects the hits through the filter and search indexes and sorts them, instead of walking a
+ * sort index.
+ */
+export function fewPageQuery(where: Where, p: PageRequest) {
+  const { tail, values } = paged(where, p);
+  const hits = `select ${SORT_COLUMNS} from listing_search where ${where.text} limit ${FENCE}`;
+  return { text: cards(`select * from (${hits}) hits ${tail}`, p), values };
+}
+
+/** The order of each sort over the card columns' names. */
+const CARD_ORDER = (sortBy: SortBy) =>
+  ORDER[sortBy].replace(/\bcreated_at\b/g, '"createdAt"').replace(/\bkm_driven\b/g, '"kmDriven"').replace(/\b(price|year|id)\b/g, '"$1"');
+
+/**
+ * A page and the total in one pass, for filter sets the rollup cannot count: the hits are
+ * collected once (through the filter and search indexes), counted, and the page sorted out of
+ * them. One row with a null id and the total when the page is past the end.
+ */
+export function countedPageQuery(where: Where, p: PageRequest) {
+  const { tail, values } = paged(where, p);
+  const text = `
+    with hits as materialized (select ${SORT_COLUMNS} from listing_search where ${where.text})
+    select t.total, c.* from (select count(*)::int as total from hits) t
+    left join lateral (${cards(`select * from hits ${tail}`, p)}) c on true
+    order by ${CARD_ORDER(p.sortBy).replace(/"(\w+)"/g, 'c."$1"')}`;
+  return { text, values };
+}
+
+export async function findCountedPage(db: Queryable, where: Where, p: PageRequest): Promise<[CardRow[], number]> {
+  const { rows } = await db.query<CardRow & { total: number }>(countedPageQuery(where, p));
+  return [rows.filter((r) => r.id !== null), rows[0]?.total ?? 0];
+}
+
+export const countQuery = (where: Where) => ({ text: `select count(*)::int as n from listing_search where ${where.text}`, values: where.values });
+
+export async function findPage(db: Queryable, where: Where, p: PageRequest): Promise<CardRow[]> {
+  return (await db.query<CardRow>(pageQuery(where, p))).rows;
+}
+
+export async function findPageOfFew(db: Queryable, where: Where, p: PageRequest): Promise<CardRow[]> {
+  return (await db.query<CardRow>(fewPageQuery(where, p))).rows;
+}
+
+export async function countMatches(db: Queryable, where: Where): Promise<number> {
+  return (await db.query<{ n: number }>(countQuery(where))).rows[0]!.n;
+}
+
+/** Whether any public listing matches (stops at the first). */
+export async function anyMatch(db: Queryable, where: Where): Promise<boolean> {
+  return (await db.query(`select 1 from listing_search where ${where.text} limit 1`, where.values)).rows.length > 0;
+}
+
+export type FacetRow = {
+  brands: string[] | null;
+  cities: string[] | null;
+  min_price: number | null;
+  max_price: number | null;
+  min_year: number | null;
+  max_year: number | null;
+};
+
+/**
+ * Options of the browse selects over the whole public catalogue: the names from the rollup
+ * listing_name_counts, the bounds from the ends of the price and year indexes (no scan).
+ */
+export const FACETS_SQL = `
+  select (select array_agg(name) from listing_name_counts where kind = 'brand' and n > 0) as brands,
+         (select array_agg(name) from listing_name_counts where kind = 'city' and n > 0) as cities,
+         (select min(price) from listing_search) as min_price,
+         (select max(price) from listing_search) as max_price,
+         (select min(year) from listing_search) as min_year,
+         (select max(year) from listing_search) as max_year`;
+
+export async function publicFacets(db: Queryable): Promise<FacetRow> {
+  return (await db.query<FacetRow>(FACETS_SQL)).rows[0]!;
+}
+
+/** Public catalogue names (brands, models, cities) with their listing counts: the words typo correction may suggest. */
+export async function catalogueNames(db: Queryable): Promise<Array<{ name: string; n: number }>> {
+  return (await db.query<{ name: string; n: number }>(`select name, n from listing_name_counts where n > 0`)).rows;
+}

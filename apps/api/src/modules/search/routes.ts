@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { carsQuerySchema, carsResponse } from '@gaadi/domain/schemas/car';
+import { errorEnvelope } from '@gaadi/domain/schemas/envelope';
+import type { AppContext } from '../../platform/context.ts';
+import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
+import { openReadPool } from '../../platform/read-database.ts';
+import { createCarSearch } from './search-cars.ts';
+
+/**
+ * Whole /cars/ answers are kept for config.browseCacheSeconds per normalised query, ready-serialised:
+ * most buyers ask the same few pages, and a hit costs no database round trip and no serialisation.
+ * Any listing change in any API process clears them at once (change-feed.ts, decision 004).
+ */
+const PAGE_MAX_ENTRIES = 5_000;
+const PAGE_MAX_BYTES = 64 * 1024 * 1024;
+
+// Public (contract 1.8): the bearer is never read, so a stale or admin token cannot cause a 401.
+export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const reads = openReadPool(ctx);
+  app.addHook('onClose', reads.close);
+  const searchCars = createCarSearch(ctx, reads.pool);
+  const pages = new LoadingCache<string>({
+    ttlMs: ctx.config.browseCacheSeconds * 1000,
+    max: PAGE_MAX_ENTRIES,
+    maxSize: PAGE_MAX_BYTES,
+    sizeOf: (body) => body.length,
+  });
+  clearOnChange(ctx.events, pages);
+  r.get(
+    '/cars/',
+    { schema: { tags: ['cars'], querystring: carsQuerySchema, response: { 200: carsResponse, 400: errorEnvelope } } },
+    async (req, reply) => {
+      const body = await pages.get(JSON.stringify(req.query), async () =>
+        // Validated against the response schema once per miss, exactly as the serializer would.
+        JSON.stringify(carsResponse.parse({ success: true, data: await searchCars(req.query) })),
+      );
+      return reply.type('application/json; charset=utf-8').send(body as never); // a string is sent as is
+    },
+  );
+}

@@ -1,0 +1,96 @@
+// Sitemaps (issue 12): an index over chunks of at most 50,000 URLs. Listings are split into
+// ranges of their (random, uniformly spread) uuid ids, sized so that a range holds about 25,000
+// approved listings, and each range is read from the primary key by keyset in batches and streamed
+// out as it is read. Landing pages and the fixed public pages make one more chunk.
+import { Readable } from 'node:stream';
+import { landingPath, slugify } from '@gaadi/domain/slug';
+import type { AppContext } from '../../platform/context.ts';
+import { LoadingCache } from '../../platform/loading-cache.ts';
+import { publicCityBrandPairs, publicListingCount, publicListingsAfter, type LandingPair } from '../listings/public-directory.ts';
+
+export const MAX_URLS = 50_000;
+const TARGET_PER_CHUNK = 25_000;
+const BATCH = 5_000;
+const MAX_CHUNKS = 4_096;
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const day = (d: Date | string) => new Date(d).toISOString();
+const url = (loc: string, lastmod?: Date | string) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>\n`;
+const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+
+/** Number of id ranges for `count` listings: a power of two, each range expecting ~25,000. */
+export function chunkCount(count: number): number {
+  let n = 1;
+  while (n < MAX_CHUNKS && count / n > TARGET_PER_CHUNK) n *= 2;
+  return n;
+}
+
+/** Bounds of range k of n over the uuid space ([lo, hi), hi null for the last). */
+export function idRange(k: number, n: number): { lo: string; hi: string | null } {
+  const bound = (i: number) => {
+    const hex = ((BigInt(i) * 2n ** 128n) / BigInt(n)).toString(16).padStart(32, '0');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  };
+  return { lo: bound(k), hi: k + 1 < n ? bound(k + 1) : null };
+}
+
+export function createSitemaps(ctx: AppContext) {
+  const origin = ctx.config.publicUrl;
+  // The index and the landing pairs scan every approved listing: once per 10 minutes is enough.
+  const counts = new LoadingCache<number>({ ttlMs: 600_000, max: 1 });
+  const pairs = new LoadingCache<LandingPair[]>({ ttlMs: 600_000, max: 1 });
+
+  return {
+    async index(): Promise<string> {
+      const n = chunkCount(await counts.get('n', () => publicListingCount(ctx.db)));
+      const now = new Date().toISOString();
+      const entries = [`${origin}/sitemaps/pages.xml`, ...Array.from({ length: n }, (_, k) => `${origin}/sitemaps/listings-${k + 1}-of-${n}.xml`)];
+      return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        entries.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc><lastmod>${now}</lastmod></sitemap>\n`).join('') +
+        '</sitemapindex>\n'
+      );
+    },
+
+    /** The fixed public pages and every landing page (city, brand in a city, brand) with cars. */
+    async pages(): Promise<string> {
+      const rows = await pairs.get('all', () => publicCityBrandPairs(ctx.db));
+      const latest = new Map<string, Date>();
+      const touch = (path: string, d: Date) => {
+        const prev = latest.get(path);
+        if (!prev || new Date(d) > prev) latest.set(path, new Date(d));
+      };
+      for (const r of rows) {
+        if (!slugify(r.city) || !slugify(r.brand)) continue;
+        touch(landingPath.city(r.city), r.updated_at);
+        touch(landingPath.brand(r.brand), r.updated_at);
+        touch(landingPath.cityBrand(r.city, r.brand), r.updated_at);
+      }
+      const newest = rows.reduce<Date | undefined>((m, r) => (!m || new Date(r.updated_at) > m ? new Date(r.updated_at) : m), undefined);
+      const fixed = ['/', '/buy'].map((p) => url(origin + p, newest)).join('') + ['/privacy', '/terms'].map((p) => url(origin + p)).join('');
+      const landing = [...latest.entries()].slice(0, MAX_URLS - 4).map(([p, d]) => url(origin + p, d)).join('');
+      return `${URLSET_OPEN}${fixed}${landing}</urlset>\n`;
+    },
+
+    /** Range k (1-based) of n, streamed batch by batch; null when k/n does not name a range. */
+    listings(k: number, n: number): Readable | null {
+      if (n !== chunkCount(n * TARGET_PER_CHUNK) || k < 1 || k > n) return null;
+      const range = idRange(k - 1, n);
+      const db = ctx.db;
+      async function* lines() {
+        yield URLSET_OPEN;
+        let after: string | null = null;
+        let written = 0;
+        while (written < MAX_URLS) {
+          const rows = await publicListingsAfter(db, { ...range, after, limit: Math.min(BATCH, MAX_URLS - written) });
+          if (!rows.length) break;
+          yield rows.map((r) => url(`${origin}/listing/${r.id}`, r.updated_at)).join('');
+          written += rows.length;
+          after = rows[rows.length - 1]!.id;
+        }
+        yield '</urlset>\n';
+      }
+      return Readable.from(lines());
+    },
+  };
+}

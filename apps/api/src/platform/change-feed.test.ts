@@ -1,0 +1,65 @@
+// The PostgreSQL change feed survives its connection being killed, and a connection that ends after
+// the feed has closed (a test dropping its database, a server restart) is no crash: CI once failed
+// on "Release called on client which has already been released to the pool" from exactly that.
+import { once } from 'node:events';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/helper.ts';
+import { startChangeFeed, CHANGE_CHANNEL } from './change-feed.ts';
+import { ListingEvents } from './context.ts';
+
+const quiet = { warn: () => {} };
+const within = <T>(p: Promise<T>, ms: number, what: string) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms))]);
+
+describe('PostgreSQL change feed', () => {
+  const t = useTestApp();
+  const pools: pg.Pool[] = [];
+  const openPool = () => {
+    const pool = new pg.Pool({ connectionString: t.url, max: 3 });
+    pool.on('error', () => {}); // idle connections ended by the tests below
+    pools.push(pool);
+    return pool;
+  };
+  afterAll(async () => {
+    await Promise.all(pools.map((p) => p.end()));
+  });
+  const listeners = async () =>
+    (
+      await t.database.pool.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and query ilike $1`,
+        [`listen ${CHANGE_CHANNEL}%`],
+      )
+    ).rows.map((r) => r.pid);
+
+  it('listens again after its connection is killed and then clears everything once', async () => {
+    const events = new ListingEvents();
+    const feed = startChangeFeed({ events, pool: openPool(), redisUrl: null, log: quiet });
+    await feed.ready;
+    const before = await listeners();
+    expect(before.length).toBeGreaterThan(0);
+
+    const cleared = once(events, 'changed');
+    await t.database.pool.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [before]);
+    const [listingId] = await within(cleared, 5_000, 'cleared after reconnecting');
+    expect(listingId).toBeUndefined(); // everything, since changes may have been missed
+
+    const heard = once(events, 'changed');
+    await t.database.pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, 'another-process car-1']);
+    expect(await within(heard, 5_000, 'heard a change after reconnecting')).toEqual(['car-1']);
+    await feed.close();
+  });
+
+  it('gives its connection back once: ending it after close() throws nothing', async () => {
+    const events = new ListingEvents();
+    const pool = openPool();
+    const feed = startChangeFeed({ events, pool, redisUrl: null, log: quiet });
+    await feed.ready;
+    const pids = await listeners();
+    await feed.close();
+    await t.database.pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    await new Promise((r) => setTimeout(r, 300)); // an uncaught error here fails the run
+    expect(pids.length).toBeGreaterThan(0);
+    expect(pool.totalCount).toBe(0); // the listening connection was closed, not pooled for reuse
+  });
+});

@@ -1,0 +1,42 @@
+// Safe defaults (issue 10): outside production nothing but this machine reaches a server started
+// without HOST, and one-time codes appear in HTTP answers only on a loopback address.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isLoopbackHost, loadConfig } from './config.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'gaadi-config-'));
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+describe('configuration defaults', () => {
+  it('listens on loopback only outside production unless HOST is set', () => {
+    expect(load({}).host).toBe('localhost');
+    expect(load({ NODE_ENV: 'development' }).host).toBe('localhost');
+    expect(load({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).host).toBe('0.0.0.0');
+  });
+
+  it('returns one-time codes in answers only in development on a loopback address', () => {
+    expect(load({}).exposeOtp).toBe(true);
+    expect(load({ HOST: '127.0.0.1' }).exposeOtp).toBe(true);
+    expect(load({ HOST: '::1' }).exposeOtp).toBe(true);
+    expect(load({ HOST: '0.0.0.0' }).exposeOtp).toBe(false);
+    expect(load({ HOST: '192.168.1.20' }).exposeOtp).toBe(false);
+    expect(load({ NODE_ENV: 'production', HOST: '127.0.0.1', JWT_SECRET: 'x'.repeat(40) }).exposeOtp).toBe(false);
+  });
+
+  it('recognises loopback hosts and nothing else', () => {
+    for (const h of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]']) expect(isLoopbackHost(h)).toBe(true);
+    for (const h of ['0.0.0.0', '::', '10.0.0.1', 'example.com', '127.0.0.1.example.com', 'localhost.evil.in']) expect(isLoopbackHost(h)).toBe(false);
+  });
+
+  it('reads per-user limits, falling back on nonsense', () => {
+    expect(load({}).userLimits).toEqual({ imagesPerHour: 200, videosPerHour: 10, listingsPerDay: 20 });
+    expect(load({ LIMIT_IMAGES_PER_HOUR: '5', LIMIT_VIDEOS_PER_HOUR: 'lots', LIMIT_LISTINGS_PER_DAY: '-1' }).userLimits).toEqual({
+      imagesPerHour: 5,
+      videosPerHour: 10,
+      listingsPerDay: 20,
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import pg from 'pg';
+import type { AppContext } from './context.ts';
+
+/**
+ * The pool that public search reads use: a replica at DATABASE_READ_URL when set, else the main
+ * pool. Writes, LISTEN/NOTIFY (change-feed.ts) and everything a signed-in person reads stay on the
+ * primary. A replica may lag: a cached answer read from it just after a change lives at most its
+ * cache's lifetime.
+ */
+export function openReadPool(ctx: Pick<AppContext, 'config' | 'pool'>): { pool: pg.Pool; close: () => Promise<void> } {
+  const url = ctx.config.databaseReadUrl;
+  if (!url) return { pool: ctx.pool, close: async () => {} };
+  const pool = new pg.Pool({ connectionString: url, max: 16, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {}); // a dropped connection must not crash the process
+  return { pool, close: () => pool.end() };
+}

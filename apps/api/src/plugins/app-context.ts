@@ -1,0 +1,54 @@
+// The app context every module receives: configuration, database, tokens, storage, mail, SMS,
+// rate limits and listing events, built once per app (tests replace parts through `overrides`).
+// Listing changes reach every API process's caches at once through the change feed.
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { startChangeFeed } from '../platform/change-feed.ts';
+import type { Config } from '../platform/config.ts';
+import { ListingEvents, type AppContext } from '../platform/context.ts';
+import type { Database } from '../platform/database.ts';
+import { createMailer } from '../platform/mail.ts';
+import { RateLimits } from '../platform/rate-limit.ts';
+import { createSmsSender } from '../platform/sms.ts';
+import { createLocalStorage, createS3Storage } from '../platform/storage.ts';
+import { TokenService } from '../platform/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface AppContextOptions {
+  config: Config;
+  database: Database;
+  overrides?: Partial<AppContext>;
+}
+
+export const appContext = fp(
+  async (app: FastifyInstance, { config, database, overrides }: AppContextOptions) => {
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      pool: database.pool,
+      tokens: new TokenService(config.jwtSecret),
+      storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'uploads'), config.publicUrl),
+      mailer: createMailer({ config, db: database.db, log: app.log }),
+      sms: createSmsSender({ config, log: app.log }),
+      limits: new RateLimits({ redisUrl: config.redisUrl, log: app.log }),
+      events: new ListingEvents(),
+      ...overrides,
+    };
+    app.decorate('ctx', ctx);
+    const changeFeed = startChangeFeed({ events: ctx.events, pool: database.pool, redisUrl: config.redisUrl, log: app.log });
+    await changeFeed.ready;
+    app.addHook('onClose', async () => {
+      await changeFeed.close();
+      await ctx.limits.close();
+      await ctx.mailer.close();
+      ctx.storage.close?.();
+    });
+  },
+  { name: 'app-context' },
+);

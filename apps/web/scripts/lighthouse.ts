@@ -1,0 +1,159 @@
+// npm run lighthouse   (builds first; Debian's Chromium at CHROMIUM_PATH, default /usr/bin/chromium)
+// Starts the production server on a fresh embedded database (as the e2e tests do), runs Lighthouse
+// with its default mobile settings on the home page, /buy, a listing and a landing page, three runs
+// each (the median run is reported, as Lighthouse recommends: its simulation varies with the load
+// of the machine), prints the scores and the three page-load metrics, stops everything and exits
+// (non-zero when a page misses the budget of issue 12). Not part of `npm test`: it takes minutes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3530);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const origin = `http://localhost:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = new URL('../../../', import.meta.url).pathname;
+const say = (m: string) => console.log(`[lighthouse] ${m}`);
+
+/** The budget of issue 12. */
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'lighthouse-run-secret-that-is-long-enough-0123456789',
+      ADMIN_EMAIL: 'admin@gaadibazaar.test',
+      ADMIN_PASSWORD: 'lighthouse-admin-password-123',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let log = '';
+  server.stdout!.on('data', (d: Buffer) => (log += d));
+  server.stderr!.on('data', (d: Buffer) => (log += d));
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped:\n${log}`);
+    const ready = await fetch(`${origin}/api/ready`).then((r) => r.ok, () => false);
+    if (ready) return server;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`the server did not become ready in 4 minutes:\n${log}`);
+}
+
+async function pages(): Promise<Array<[string, string]>> {
+  const body = (await (await fetch(`${origin}/api/v1/cars/?limit=1`)).json()) as { data: { cars: Array<{ id: string; city: string }> } };
+  const car = body.data.cars[0]!;
+  const city = car.city.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return [
+    ['home', '/'],
+    ['browse', '/buy'],
+    ['listing', `/listing/${car.id}`],
+    ['landing', `/used-cars/${city}`],
+  ];
+}
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+async function audit(chromePort: number, url: string): Promise<Omit<Row, 'page'>> {
+  // Lighthouse's defaults: mobile form factor, simulated slow 4G and 4x CPU slowdown.
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
+  if (failed.length) say(`${url}: not passed: ${failed.map((a) => a.id).join(', ')}`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']!.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']!.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(audits['total-blocking-time']!.numericValue ?? 0),
+  };
+}
+
+function table(rows: Row[]) {
+  const head = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'];
+  const cells = rows.map((r) => [r.page, String(r.performance), String(r.accessibility), String(r['best-practices']), String(r.seo), `${(r.lcpMs / 1000).toFixed(2)} s`, r.cls.toFixed(3), `${r.tbtMs} ms`]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log([line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n'));
+}
+
+const meets = (r: Row) =>
+  r.performance >= BUDGET.performance &&
+  r.accessibility >= BUDGET.accessibility &&
+  r['best-practices'] >= BUDGET['best-practices'] &&
+  r.seo >= BUDGET.seo &&
+  r.lcpMs <= BUDGET.lcpMs &&
+  r.cls <= BUDGET.cls &&
+  r.tbtMs <= BUDGET.tbtMs;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gaadi-lighthouse-'));
+  chmodSync(dataDir, 0o711); // the embedded PostgreSQL runs as its own user (ARCHITECTURE.md)
+  let server: ChildProcess | null = null;
+  let chrome: Awaited<ReturnType<typeof launch>> | null = null;
+  try {
+    say(`starting the production server on a fresh database (${dataDir})...`);
+    server = await startServer(dataDir);
+    const targets = await pages();
+    chrome = await launch({
+      chromePath,
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const rows: Row[] = [];
+    for (const [name, path] of targets) {
+      await fetch(origin + path); // warm the server's caches, as a live site has them
+      const runs: Array<Omit<Row, 'page'>> = [];
+      for (let i = 0; i < RUNS; i++) {
+        say(`auditing ${path} (run ${i + 1} of ${RUNS})...`);
+        runs.push(await audit(chrome.port, origin + path));
+      }
+      // The median run by performance score, then by LCP.
+      runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+      rows.push({ page: `${name} (${path.length > 24 ? `${path.slice(0, 21)}...` : path})`, ...runs[Math.floor(runs.length / 2)]! });
+    }
+    console.log('');
+    table(rows);
+    const missed = rows.filter((r) => !meets(r));
+    console.log(
+      `\nbudget: performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls}, TBT <= ${BUDGET.tbtMs} ms: ${missed.length ? `missed by ${missed.map((r) => r.page).join(', ')}` : 'met by every page'}`,
+    );
+    process.exitCode = missed.length ? 1 : 0;
+  } finally {
+    chrome?.kill();
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(`[lighthouse] ${(e as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { Link } from '@/lib/router';
+import { BRAND } from '@gaadi/domain/brand';
+import { POPULAR_BRANDS } from '@gaadi/domain/public-constants';
+import { landingPath } from '@gaadi/domain/slug';
+import { maskEmail, maskPhone } from '@gaadi/domain/mask';
+
+/** The largest used-car markets: their landing pages are linked from every page. */
+const FOOTER_CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Pune', 'Chennai'];
+
+const linkClass = 'text-gray-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400 rounded';
+
+export default function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer id="site-footer" className="mt-auto bg-gray-900 text-gray-300 dark:bg-black">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 lg:grid-cols-5">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <img src={BRAND.logoPath} alt="" width={28} height={28} className="h-7 w-7" loading="lazy" />
+            {BRAND.name}
+          </p>
+          <p className="mt-2 text-sm">{BRAND.tagline}</p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick Links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to="/" className={linkClass}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to="/buy" className={linkClass}>
+                Buy Car
+              </Link>
+            </li>
+            <li>
+              <Link to="/sell" className={linkClass}>
+                Sell Car
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Cars by City</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_CITIES.map((city) => (
+              <li key={city}>
+                <Link to={landingPath.city(city)} className={linkClass}>
+                  {`Used cars in ${city}`}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Cars by Brand</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {POPULAR_BRANDS.map((brand) => (
+              <li key={brand}>
+                <Link to={landingPath.brand(brand)} className={linkClass}>
+                  {`Used ${brand} cars`}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              Email: <span>{maskEmail(BRAND.contactEmail)}</span>
+            </li>
+            <li>
+              Phone: <span>{maskPhone(BRAND.contactPhone.replace(/\s/g, ''))}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-gray-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {BRAND.name}. All rights reserved.
+          </p>
+          <p className="flex gap-4">
+            <Link to="/privacy" className={linkClass}>
+              Privacy Policy
+            </Link>
+            <Link to="/terms" className={linkClass}>
+              Terms of Service
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

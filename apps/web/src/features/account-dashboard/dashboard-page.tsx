@@ -1,0 +1,122 @@
+// /dashboard: tabs Overview, My Listings, Inquiries, Notifications (seller-admin spec section 2).
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from '@/lib/router';
+import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast-store';
+import { markAllNotificationsRead, markNotificationRead } from '@/lib/api/notifications';
+import { GATE_MESSAGES, useAuthGate } from '@/lib/auth-gate';
+import { queryKeys } from '@/lib/query-keys';
+import { Button, buttonClasses } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { Tabs } from '@/ui/tabs';
+import { InquiriesTab } from './inquiries-tab';
+import { ListingsTab } from './listings-tab';
+import { NotificationsTab } from './notifications-tab';
+import { OverviewTab } from './overview-tab';
+import { useDashboardData } from './use-dashboard-data';
+
+export default function DashboardPage() {
+  const allowed = useAuthGate(GATE_MESSAGES.dashboard);
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const data = useDashboardData(allowed);
+  const [tab, setTab] = useState('overview');
+
+  if (!allowed) return null;
+
+  const markedRead = () => void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount });
+
+  function readOne(id: string) {
+    data.setNotifications((prev) => ({
+      notifications: prev.notifications.map((n) => (n.id === id ? { ...n, is_read: true } : n)),
+      unreadCount: Math.max(0, prev.unreadCount - 1),
+    }));
+    // Marked read locally whatever the answer (contract 6.11).
+    markNotificationRead(id)
+      .catch((e) => console.error('Failed to mark notification read', e))
+      .finally(markedRead);
+  }
+
+  function readAll() {
+    data.setNotifications((prev) => ({ notifications: prev.notifications.map((n) => ({ ...n, is_read: true })), unreadCount: 0 }));
+    toast({ title: NOTIFICATION_MESSAGES.allMarkedRead, variant: 'success' });
+    markAllNotificationsRead()
+      .catch((e) => console.error('Failed to mark all notifications read', e))
+      .finally(markedRead);
+  }
+
+  function logout() {
+    try {
+      session.signOut();
+      queryClient.clear();
+      toast({ title: 'Logged Out', description: 'You have been logged out successfully', variant: 'success' });
+      void navigate('/');
+    } catch {
+      toast({ title: 'Logout Error', description: 'Failed to log out. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  const unread = data.notifications.unreadCount;
+  const loading = (
+    <div role="status" aria-label="Loading dashboard" className="space-y-3">
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+  const panel = (content: ReactNode) => (data.loading ? loading : content);
+  const tabs = [
+    {
+      value: 'overview',
+      label: 'Overview',
+      content: panel(<OverviewTab listings={data.listings} inquiries={data.inquiries} notifications={data.notifications} />),
+    },
+    {
+      value: 'listings',
+      label: 'My Listings',
+      content: panel(<ListingsTab listings={data.listings} onDeleted={(id) => data.setListings((prev) => prev.filter((l) => l.id !== id))} />),
+    },
+    {
+      value: 'inquiries',
+      label: 'Inquiries',
+      content: panel(
+        <InquiriesTab
+          inquiries={data.inquiries}
+          onResponded={(id, response) =>
+            data.setInquiries((prev) => prev.map((i) => (i.id === id ? { ...i, status: 'responded', seller_response: response } : i)))
+          }
+        />,
+      ),
+    },
+    {
+      value: 'notifications',
+      label: unread ? `Notifications (${unread})` : 'Notifications',
+      content: panel(<NotificationsTab data={data.notifications} onRead={readOne} onReadAll={readAll} />),
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">Dashboard</h1>
+          <p className="text-gray-700 dark:text-gray-300">Welcome back, {(data.user ?? session.user)?.name || 'Seller'}</p>
+        </div>
+        <div className="flex gap-2">
+          <Link to="/sell" className={buttonClasses('primary')}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Sell a Car
+          </Link>
+          <Button variant="outline" onClick={logout}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </div>
+      <Tabs items={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Clock, Phone, User } from 'lucide-react';
+import { useId, useState } from 'react';
+import { displayName } from '@gaadi/domain/listing-text';
+import { formatIndianPhone } from '@gaadi/domain/phone';
+import type { Inquiry } from '@gaadi/domain/schemas/inquiries';
+import { timeAgo } from '@gaadi/domain/time-ago';
+import { toast } from '@/lib/toast-store';
+import { ApiError } from '@/lib/api/client';
+import { respondToInquiry } from '@/lib/api/inquiries';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Textarea } from '@/ui/textarea';
+import { contactTimeLabel, inquiryStatusLabel, messagePreview } from './dashboard-text';
+
+/** One inquiry; the reply box shows only while the inquiry is new (contract 6.6, 6.9). */
+export function InquiryCard({ inquiry, onResponded }: { inquiry: Inquiry; onResponded: (id: string, response: string) => void }) {
+  const [reply, setReply] = useState('');
+  const [availableForCall, setAvailableForCall] = useState(true);
+  const [sending, setSending] = useState(false);
+  const callId = useId();
+
+  async function send() {
+    const message = reply.trim();
+    if (!message) return;
+    setSending(true);
+    try {
+      await respondToInquiry(inquiry.id, { message, available_for_call: availableForCall });
+      onResponded(inquiry.id, message);
+      setReply('');
+      toast({ title: 'Response Sent', description: 'Your response has been sent to the buyer', variant: 'success' });
+    } catch (e) {
+      if (e instanceof ApiError && e.status !== 0) toast({ title: 'Response Failed', description: e.firstDetail ?? e.message, variant: 'destructive' });
+      else toast({ title: 'Response Error', description: 'Failed to send response. Please try again.', variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card className="space-y-3 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="flex items-center gap-1 font-semibold text-gray-900 dark:text-gray-100">
+            <User className="h-4 w-4" aria-hidden="true" />
+            {inquiry.buyer_name}
+          </p>
+          {inquiry.buyer_phone && (
+            <a href={`tel:${inquiry.buyer_phone}`} className="flex items-center gap-1 text-sm text-blue-700 dark:text-blue-300">
+              <Phone className="h-4 w-4" aria-hidden="true" />
+              {formatIndianPhone(inquiry.buyer_phone)}
+            </a>
+          )}
+        </div>
+        <div className="flex items-center gap-2">
+          <Badge variant={inquiry.status === 'new' ? 'info' : 'default'}>{inquiryStatusLabel(inquiry.status)}</Badge>
+          <span className="text-xs text-gray-600 dark:text-gray-400">{timeAgo(inquiry.created_at)}</span>
+        </div>
+      </div>
+      <p className="text-sm text-gray-800 dark:text-gray-200">{messagePreview(inquiry.message)}</p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700 dark:text-gray-300">
+        <span className="inline-flex items-center gap-1">
+          <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+          {contactTimeLabel(inquiry.preferred_contact_time)}
+        </span>
+        {inquiry.car && <span>Inquiry for: {displayName(inquiry.car)}</span>}
+      </div>
+      {inquiry.seller_response && (
+        <div className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+          <p className="font-medium">Your response</p>
+          <p>{inquiry.seller_response}</p>
+        </div>
+      )}
+      {inquiry.status === 'new' && (
+        <div className="space-y-2">
+          <Textarea label="Reply to buyer" rows={3} value={reply} onChange={(e) => setReply(e.target.value)} placeholder="Write your response…" />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label htmlFor={callId} className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
+              <input id={callId} type="checkbox" className="h-4 w-4" checked={availableForCall} onChange={(e) => setAvailableForCall(e.target.checked)} />
+              Available for call
+            </label>
+            <Button size="sm" busy={sending} disabled={!reply.trim()} onClick={() => void send()}>
+              Send Response
+            </Button>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { AlertTriangle, Bell, CheckCircle2, MessageSquare, Search, Tag, XCircle } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { Notification } from '@gaadi/domain/schemas/notifications';
+import { timeAgo } from '@gaadi/domain/time-ago';
+import { cn } from '@/lib/cn';
+import { isUrgent } from './dashboard-text';
+
+const ICONS: Record<string, ComponentType<{ className?: string }>> = {
+  inquiry_received: MessageSquare,
+  inquiry_response: MessageSquare,
+  car_approved: CheckCircle2,
+  car_rejected: XCircle,
+  car_sold: Tag,
+  saved_search_match: Search,
+  price_drop: Tag,
+  system: Bell,
+};
+
+/** A notification; an unread one is a button that marks it read. */
+export function NotificationCard({ notification, onRead }: { notification: Notification; onRead: (id: string) => void }) {
+  const Icon = ICONS[notification.type] ?? Bell;
+  const urgent = isUrgent(notification.priority);
+  const unread = !notification.is_read;
+  const body = (
+    <>
+      <Icon className={cn('mt-0.5 h-5 w-5 shrink-0', urgent ? 'text-red-600' : 'text-blue-600')} aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className={cn('text-gray-900 dark:text-gray-100', unread ? 'font-semibold' : 'font-medium')}>{notification.title}</span>
+          {urgent && (
+            <span className="inline-flex items-center gap-1 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">
+              <AlertTriangle className="h-3 w-3" aria-hidden="true" />
+              Urgent
+            </span>
+          )}
+          <span className={cn('text-xs', unread ? 'font-semibold text-blue-700 dark:text-blue-300' : 'text-gray-600 dark:text-gray-400')}>
+            {unread ? 'Unread' : 'Read'}
+          </span>
+        </span>
+        <span className="block text-sm text-gray-700 dark:text-gray-300">{notification.message}</span>
+        <span className="block text-xs text-gray-600 dark:text-gray-400">{timeAgo(notification.created_at)}</span>
+      </span>
+      {unread && <span className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full bg-blue-600" aria-hidden="true" />}
+    </>
+  );
+  const frame = cn(
+    'flex w-full items-start gap-3 rounded-xl border p-4 text-left',
+    urgent ? 'border-red-300 dark:border-red-800' : 'border-gray-200 dark:border-gray-700',
+    unread ? 'bg-blue-50 dark:bg-blue-950/40' : 'bg-white dark:bg-gray-900',
+  );
+  return unread ? (
+    <button type="button" className={cn(frame, 'hover:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:hover:bg-blue-900/40')} onClick={() => onRead(notification.id)}>
+      {body}
+    </button>
+  ) : (
+    <div className={frame}>{body}</div>
+  );
+}

@@ -1,0 +1,73 @@
+// The home page below its hero: hydrated when it comes near the viewport (lib/deferred), so the
+// home page's first JavaScript holds only what the hero needs (issue 12).
+import ArrowRight from '@/ui/icons/arrow-right';
+import { Link } from '@/lib/router';
+import { CityGrid } from '@/features/home/city-grid';
+import { BENEFITS, STEPS } from '@/features/home/home-content';
+import { PopularBrands } from '@/features/home/popular-brands';
+import { PopularSearches } from '@/features/home/popular-searches';
+import { SocialLinks } from '@/features/home/social-links';
+import type { useHomeData } from '@/features/home/use-home-data';
+import { IMAGE_SIZES } from '@/lib/image-sources';
+import { CarCard } from '@/ui/car-card';
+
+function Featured({ cars }: { cars: ReturnType<typeof useHomeData>['featured']['data'] }) {
+  if (cars.length === 0) return null;
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="featured-heading" className="text-2xl font-bold">
+          Featured Cars
+        </h2>
+        <Link to="/buy" className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline dark:text-blue-300">
+          View all cars <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cars.map((car) => (
+          <CarCard key={car.id} car={car} sizes={IMAGE_SIZES.cardStrip} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Cards({ id, title, items, numbered }: { id: string; title: string; items: typeof STEPS | typeof BENEFITS; numbered?: boolean }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id={id} className="text-center text-2xl font-bold">
+        {title}
+      </h2>
+      <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map(({ Icon, title: t, text }, i) => (
+          <li key={t} className="rounded-xl border border-gray-200 bg-white p-6 text-center dark:border-gray-700 dark:bg-gray-900">
+            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+              <Icon className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 font-semibold">
+              {numbered && <span className="sr-only">Step {i + 1}: </span>}
+              {t}
+            </h3>
+            <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+type HomeData = ReturnType<typeof useHomeData>;
+
+export default function HomeMore({ featured, gridCities, citiesLoading, brands }: { featured: HomeData['featured']['data']; gridCities: HomeData['gridCities']; citiesLoading: boolean; brands: HomeData['brands']['data'] }) {
+  return (
+    <div id="home-more">
+      <SocialLinks />
+      <Cards id="how-heading" title="How it works" items={STEPS} numbered />
+      <Featured cars={featured} />
+      <CityGrid cities={gridCities} loading={citiesLoading} />
+      <PopularBrands brands={brands} />
+      <PopularSearches cities={gridCities} />
+      <Cards id="why-heading" title="Why choose us" items={BENEFITS} />
+    </div>
+  );
+}

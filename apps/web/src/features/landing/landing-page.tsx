@@ -1,0 +1,125 @@
+// /used-cars/{city}, /used-cars/{city}/{brand}, /used-cars/brand/{brand} (issue 12): the first
+// cars of a city or brand, the live count, a summary from the data and links to neighbouring pages.
+import ArrowRight from '@/ui/icons/arrow-right';
+import ChevronRight from '@/ui/icons/chevron-right';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { landingQuery, type LandingPage as Landing } from '@/lib/api/landing';
+import { ApiError } from '@/lib/api/client';
+import { Link, useParams } from '@/lib/router';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { buttonClasses } from '@/ui/button';
+import { CarCard } from '@/ui/car-card';
+import { Skeleton } from '@/ui/skeleton';
+import { landingDescription, landingHeading, landingSummary } from '@/features/landing/landing-text';
+
+// Only an address that names no city or brand shows it.
+const NotFoundScreen = lazy(() => import('@/ui/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
+
+function Links({ id, title, links }: { id: string; title: string; links: Landing['brands'] }) {
+  if (!links.length) return null;
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {links.map((l) => (
+          <li key={l.path}>
+            <Link
+              to={l.path}
+              className="inline-flex items-center gap-1 rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm text-gray-800 hover:border-blue-500 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:hover:text-blue-300"
+            >
+              {l.name}
+              <span className="text-gray-600 dark:text-gray-400">({l.count})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Breadcrumb({ page }: { page: Landing }) {
+  const crumbs: Array<{ name: string; to?: string }> = [{ name: 'Home', to: '/' }];
+  if (page.kind === 'city-brand') crumbs.push({ name: `Used cars in ${page.city!.name}`, to: `/used-cars/${page.city!.slug}` });
+  crumbs.push({ name: page.kind === 'city-brand' ? page.brand!.name : landingHeading(page) });
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
+        {crumbs.map((c, i) => (
+          <li key={c.name} className="flex items-center gap-1" aria-current={c.to ? undefined : 'page'}>
+            {i > 0 && <ChevronRight className="h-4 w-4" aria-hidden="true" />}
+            {c.to ? (
+              <Link to={c.to} className="hover:underline">
+                {c.name}
+              </Link>
+            ) : (
+              <span className="font-medium text-gray-900 dark:text-gray-100">{c.name}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function LandingView({ page }: { page: Landing }) {
+  const heading = landingHeading(page);
+  useDocumentMeta(heading, landingDescription(page));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumb page={page} />
+      <header className="mt-4">
+        <h1 className="text-3xl font-bold">{heading}</h1>
+        <p className="mt-1 text-gray-700 dark:text-gray-300">{`${page.total} cars available`}</p>
+        <p className="mt-3 max-w-3xl text-gray-700 dark:text-gray-300">{landingSummary(page)}</p>
+      </header>
+      {page.cars.length > 0 && (
+        <section aria-label="Cars" className="mt-6">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {page.cars.map((car, i) => (
+              <CarCard key={car.id} car={car} priority={i === 0} heading="h2" />
+            ))}
+          </div>
+        </section>
+      )}
+      <div className="mt-6">
+        <Link to={page.browse_path} className={buttonClasses('outline')}>
+          {`View all ${page.total} cars`}
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <Links id="brands-heading" title={page.kind === 'city-brand' ? `Other brands in ${page.city!.name}` : `Brands in ${page.city?.name}`} links={page.brands} />
+      <Links id="cities-heading" title={page.kind === 'city-brand' ? `${page.brand!.name} cars in other cities` : `${page.brand?.name} cars by city`} links={page.cities} />
+    </div>
+  );
+}
+
+export default function LandingPage() {
+  const { city, brand } = useParams<'city' | 'brand'>();
+  const { data, error, isPending } = useQuery({ ...landingQuery({ city, brand }), retry: false, retryOnMount: false });
+  if (data) return <LandingView page={data} />;
+  if (error instanceof ApiError && error.isNotFound)
+    return (
+      <Suspense fallback={null}>
+        <NotFoundScreen />
+      </Suspense>
+    );
+  if (isPending)
+    return (
+      <div role="status" aria-label="Loading cars" className="mx-auto max-w-7xl space-y-4 px-4 py-8">
+        <Skeleton className="h-9 w-1/2" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  return (
+    <div role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">Failed to load cars. Please try again.</h1>
+      <Link to="/buy" className={buttonClasses('primary', 'md', 'mt-6')}>
+        Browse Cars
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// /sell: the authentication gate, the form data the wizard needs, then the wizard.
+import { useQueries } from '@tanstack/react-query';
+import { LIMITS } from '@gaadi/domain/constants';
+import { useSession } from '@/lib/session';
+import { GATE_MESSAGES, useAuthGate } from '@/lib/auth-gate';
+import { brandsQuery, citiesQuery } from '@/lib/api/catalogue';
+import { featuresQuery, formLimitsQuery } from '@/lib/api/catalogue-forms';
+import { Skeleton } from '@/ui/skeleton';
+import { SellWizard } from './sell-wizard';
+
+const FORM_DATA_ERROR = 'Failed to load form data. Please refresh and try again.';
+
+export default function SellPage() {
+  const allowed = useAuthGate(GATE_MESSAGES.sell);
+  const session = useSession();
+  const [cities, brands, features, config] = useQueries({
+    queries: [
+      { ...citiesQuery, enabled: allowed },
+      { ...brandsQuery, enabled: allowed },
+      { ...featuresQuery, enabled: allowed },
+      { ...formLimitsQuery, enabled: allowed },
+    ],
+  });
+  const all = [cities, brands, features, config];
+  const loading = all.some((q) => q.isPending && !q.isError);
+  const failed = all.some((q) => q.isError);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-gray-100">Sell Your Car</h1>
+      <p className="mb-6 text-gray-700 dark:text-gray-300">List your car in four simple steps and reach genuine buyers.</p>
+      {!allowed ? null : loading ? (
+        <div role="status" aria-label="Loading form" className="space-y-4">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-80 w-full" />
+        </div>
+      ) : (
+        <>
+          {failed && (
+            <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+              {FORM_DATA_ERROR}
+            </p>
+          )}
+          <SellWizard
+            brands={brands.data ?? []}
+            cities={cities.data ?? []}
+            features={features.data ?? {}}
+            maxImages={config.data?.maxImagesPerListing ?? LIMITS.maxImagesPerListing}
+            user={session.user}
+          />
+        </>
+      )}
+    </div>
+  );
+}

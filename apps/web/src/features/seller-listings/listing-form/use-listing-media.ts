@@ -1,0 +1,57 @@
+// Photos and video of a listing being edited: added to the listing at once with carId
+// (contract 5.1, 5.2) and removed with DELETE /upload/files/{id}/ (5.3).
+import { useState } from 'react';
+import type { CarImage } from '@gaadi/domain/schemas/car';
+import { toast } from '@/lib/toast-store';
+import { toastUploadFailed } from '@/lib/toast-upload-failed';
+import { ApiError } from '@/lib/api/client';
+import { deleteUpload, uploadCarImages, uploadCarVideo } from '@/lib/api/uploads';
+import { imageFilesError, videoFileError } from './listing-form-schema';
+
+export function useListingMedia(carId: string, initial: CarImage[], initialVideo: string) {
+  const [images, setImages] = useState(initial);
+  const [videoUrl, setVideoUrl] = useState(initialVideo);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [videoError, setVideoError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function addImages(files: File[]) {
+    const problem = imageFilesError(files, images.length);
+    setImageError(problem);
+    if (problem || files.length === 0) return;
+    setBusy(true);
+    try {
+      const added = await uploadCarImages(files, { carId });
+      setImages((prev) => [...prev, ...added]);
+    } catch (e) {
+      toastUploadFailed(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function addVideo(file: File) {
+    const problem = videoFileError(file);
+    setVideoError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      setVideoUrl((await uploadCarVideo(file, { carId }))?.url ?? '');
+    } catch (e) {
+      toastUploadFailed(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function removeImage(id: string) {
+    try {
+      await deleteUpload(id);
+      setImages((prev) => prev.filter((i) => i.id !== id));
+    } catch (e) {
+      toast({ title: 'Delete Failed', description: e instanceof ApiError ? e.message : 'Failed to delete image', variant: 'destructive' });
+    }
+  }
+
+  return { images, videoUrl, imageError, videoError, busy, addImages, addVideo, removeImage };
+}

@@ -1,0 +1,118 @@
+// /seller/dashboard: "My Car Listings" with stats, the listings grid, delete and edit
+// (seller-admin spec section 2; states loading, loaded, empty, editing).
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from '@/lib/router';
+import { displayName } from '@gaadi/domain/listing-text';
+import type { Car } from '@gaadi/domain/schemas/car';
+import { useSession } from '@/lib/session';
+import { GATE_MESSAGES, useAuthGate } from '@/lib/auth-gate';
+import { buttonClasses } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { RefreshButton } from '@/ui/refresh-button';
+import { Skeleton } from '@/ui/skeleton';
+import { ListingForm } from './listing-form/listing-form';
+import { SellerListingCard } from './seller-listing-card';
+import { sellerStatCards } from './seller-stats';
+import { StatCards } from './stat-cards';
+import { useDeleteListing } from './use-delete-listing';
+import { useSellerDashboard } from './use-seller-dashboard';
+
+export default function SellerDashboardPage() {
+  const allowed = useAuthGate(GATE_MESSAGES.dashboard);
+  const session = useSession();
+  const data = useSellerDashboard(allowed);
+  const [editing, setEditing] = useState<Car | null>(null);
+  const del = useDeleteListing((id) => {
+    data.remove(id);
+    if (editing?.id === id) setEditing(null);
+  });
+
+  if (!allowed) return null;
+
+  const state = data.loading ? 'loading' : editing ? 'editing' : data.listings.length ? 'loaded' : 'empty';
+  const deleteDialog = (
+    <ConfirmDialog
+      open={!!del.target}
+      onOpenChange={(open) => !open && del.cancel()}
+      title="Delete Listing"
+      message={`Are you sure you want to delete "${del.target ? displayName(del.target) : ''}"? This action cannot be undone.`}
+      confirmText="Delete"
+      cancelText="Cancel"
+      type="danger"
+      busy={del.busy}
+      onConfirm={() => void del.confirm()}
+    />
+  );
+
+  if (state === 'editing' && editing) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <ListingForm
+          key={editing.id}
+          listing={editing}
+          onBack={() => setEditing(null)}
+          onSaved={(car) => {
+            data.replace(car);
+            setEditing(null);
+          }}
+          onDelete={del.ask}
+        />
+        {deleteDialog}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8" data-state={state}>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">My Car Listings</h1>
+          <p className="text-gray-700 dark:text-gray-300">Welcome back, {session.user?.name || 'Seller'}</p>
+        </div>
+        <Link to="/sell" className={buttonClasses('primary')}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add New Listing
+        </Link>
+      </div>
+
+      <StatCards stats={sellerStatCards(data.listings, data.statsTotal)} />
+
+      <section className="mt-8" aria-labelledby="your-listings">
+        <div className="mb-4 flex items-center justify-between gap-2">
+          <h2 id="your-listings" className="text-xl font-semibold text-gray-900 dark:text-gray-100">
+            Your Listings ({data.listings.length})
+          </h2>
+          <RefreshButton busy={data.refreshing} onClick={() => void data.refresh()} />
+        </div>
+        {state === 'loading' && (
+          <div role="status" aria-label="Loading listings" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-72 w-full" />
+            ))}
+          </div>
+        )}
+        {state === 'empty' && (
+          <Card className="flex flex-col items-center gap-3 p-10 text-center">
+            <h3 className="text-lg font-semibold text-gray-900 dark:text-gray-100">No listings yet</h3>
+            <p className="text-gray-700 dark:text-gray-300">List your first car and reach thousands of buyers.</p>
+            <Link to="/sell" className={buttonClasses('primary')}>
+              Create First Listing
+            </Link>
+          </Card>
+        )}
+        {state === 'loaded' && (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.listings.map((listing) => (
+              <li key={listing.id}>
+                <SellerListingCard listing={listing} onEdit={() => setEditing(listing)} onDelete={() => del.ask(listing)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {deleteDialog}
+    </div>
+  );
+}

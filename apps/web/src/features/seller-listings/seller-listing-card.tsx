@@ -1,0 +1,59 @@
+import { Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { formatNumber, formatPrice } from '@gaadi/domain/format';
+import { displayName, locationText } from '@gaadi/domain/listing-text';
+import { shortDate } from '@gaadi/domain/time-ago';
+import type { Car } from '@gaadi/domain/schemas/car';
+import { listingStatusVariant, statusText } from '@/ui/listing-status';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { ListingThumbnail } from '@/ui/listing-thumbnail';
+
+export type CardListing = Pick<Car, 'id' | 'year' | 'brand' | 'price' | 'status' | 'created_at' | 'updated_at'> &
+  Partial<Pick<Car, 'images' | 'model' | 'car_model' | 'model_name' | 'km_driven' | 'fuel_type' | 'location' | 'views_count'>>;
+
+/** A seller's listing: photo, name, price, coloured status, dates, and Edit / Delete. */
+export function SellerListingCard({ listing, onEdit, onDelete }: { listing: CardListing; onEdit: () => void; onDelete: () => void }) {
+  const name = displayName(listing);
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <ListingThumbnail image={listing.images?.[0]} alt={name} width={400} height={250} className="aspect-[8/5] w-full" iconClassName="h-12 w-12" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold text-gray-900 dark:text-gray-100">{name}</h3>
+          <Badge variant={listingStatusVariant(listing.status)}>{statusText(listing.status)}</Badge>
+        </div>
+        <p className="text-lg font-bold text-blue-700 dark:text-blue-300">{formatPrice(listing.price)}</p>
+        <div className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
+          {listing.km_driven !== undefined && <span>{formatNumber(listing.km_driven)} km driven</span>}
+          {listing.location !== undefined && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
+              {locationText(listing)}
+            </span>
+          )}
+          {listing.views_count !== undefined && (
+            <span className="inline-flex items-center gap-1">
+              <Eye className="h-3.5 w-3.5" aria-hidden="true" />
+              {listing.views_count} views
+            </span>
+          )}
+        </div>
+        <p className="text-xs text-gray-600 dark:text-gray-400">
+          Created: {shortDate(listing.created_at)}
+          {listing.updated_at !== listing.created_at && <> · Updated: {shortDate(listing.updated_at)}</>}
+        </p>
+        <div className="mt-auto flex gap-2 pt-2">
+          <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={`Edit ${name}`}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit
+          </Button>
+          <Button variant="outline" size="sm" className="flex-1 text-red-700 dark:text-red-400" onClick={onDelete} aria-label={`Delete ${name}`}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+// Admin review (contract 7.1–7.6). Reads and edits go out with the admin token (the user slot
+// holds it too after an admin sign-in); a delete needs the admin token itself.
+import type { z } from 'zod';
+import type {
+  AdminCar,
+  adminCarResponse,
+  AdminCarsQuery,
+  adminCarsResponse,
+  adminDashboardResponse,
+  AdminListCar,
+  adminUpdateBody,
+  reviewBody,
+  reviewResponse,
+} from '@gaadi/domain/schemas/admin';
+import type { okMessage } from '@gaadi/domain/schemas/envelope';
+import { ADMIN_LIST_DEFAULTS } from '@gaadi/domain/constants';
+import type { Answer, DataOf, RecordAnswer } from '@/lib/api/answer';
+import { api } from '@/lib/api/client';
+import { queryOptions } from '@/lib/api/query-options';
+
+
+/** Admin screens' keys: a change anywhere refreshes the stats and every list. */
+export const adminKeys = {
+  stats: ['admin', 'stats'] as const,
+  cars: ['admin', 'cars'] as const,
+};
+
+export type AdminStats = Partial<DataOf<typeof adminDashboardResponse>>;
+
+export async function fetchAdminStats(): Promise<AdminStats> {
+  return (await api.get<Answer<typeof adminDashboardResponse>>('/admin/dashboard/', { auth: 'admin' })).data ?? {};
+}
+
+export const adminStatsQuery = queryOptions({ queryKey: adminKeys.stats, queryFn: fetchAdminStats });
+
+export async function fetchAdminCars(status: AdminCarsQuery['status']): Promise<AdminListCar[]> {
+  const query = { status, page: ADMIN_LIST_DEFAULTS.page, limit: ADMIN_LIST_DEFAULTS.limit };
+  return (await api.get<Answer<typeof adminCarsResponse>>('/admin/cars/', { query, auth: 'admin' })).data?.cars ?? [];
+}
+
+export const adminCarsQuery = (status: AdminCarsQuery['status']) =>
+  queryOptions({ queryKey: [...adminKeys.cars, status] as const, queryFn: () => fetchAdminCars(status) });
+
+export async function fetchAdminCar(id: string): Promise<AdminCar | undefined> {
+  return (await api.get<RecordAnswer<typeof adminCarResponse>>(`/admin/cars/${id}/`, { auth: 'admin' })).data;
+}
+
+export const adminCarQuery = (id: string) => queryOptions({ queryKey: ['admin', 'car', id] as const, queryFn: () => fetchAdminCar(id) });
+
+export function updateAdminCar(id: string, body: z.input<typeof adminUpdateBody>) {
+  return api.patch<Answer<typeof adminCarResponse>>(`/admin/cars/${id}/update/`, body, { auth: 'admin' });
+}
+
+export function reviewAdminCar(id: string, body: z.input<typeof reviewBody>) {
+  return api.post<z.infer<typeof reviewResponse>>(`/admin/cars/${id}/review/`, body, { auth: 'admin' });
+}
+
+export function deleteAdminCar(id: string) {
+  return api.delete<z.infer<typeof okMessage>>(`/admin/cars/${id}/delete/`, { auth: 'adminOnly' });
+}
+
+/** Ends the admin's server session (its token stops working at once); sign-out clears storage after. */
+export function logoutAdmin() {
+  return api.post<z.infer<typeof okMessage>>('/auth/admin/logout/', {}, { auth: 'adminOnly' });
+}

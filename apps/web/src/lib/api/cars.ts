@@ -1,0 +1,22 @@
+// Listing search (contract 4.1): the browse page and the home page's featured cars. No bearer.
+import type { z } from 'zod';
+import type { Car, carsQuerySchema, carsResponse } from '@gaadi/domain/schemas/car';
+import type { Answer, DataOf } from '@/lib/api/answer';
+import { api } from '@/lib/api/client';
+import { queryOptions } from '@/lib/api/query-options';
+
+/** A car as the public screens read it: any field but the id may be missing (contract 2.9). */
+export type PublicCar = Partial<Car> & Pick<Car, 'id'>;
+
+/** GET /cars/ parameters (empty ones are left out of the address). */
+export type CarsQuery = Partial<Record<keyof z.input<typeof carsQuerySchema>, string | number>>;
+
+export type CarsPage = Partial<DataOf<typeof carsResponse>>;
+
+export async function fetchCars(query: CarsQuery, signal?: AbortSignal): Promise<CarsPage> {
+  const body = await api.get<Answer<typeof carsResponse>>('/cars/', { query, auth: 'none', signal });
+  return body.data ?? {};
+}
+
+export const carsQuery = (query: CarsQuery) =>
+  queryOptions({ queryKey: ['cars', query] as const, queryFn: ({ signal }) => fetchCars(query, signal) });

@@ -1,0 +1,23 @@
+// Catalogue reads (contract 4.3–4.4): cities, brands with models and variants (the forms' feature
+// catalogue and upload limits are in catalogue-forms.ts, off the public pages).
+// Each reads the nesting the contract names and falls back quietly (contract 2.9).
+import type { Brand, brandsResponse, citiesResponse, City } from '@gaadi/domain/schemas/catalogue';
+import type { Answer } from '@/lib/api/answer';
+import { api } from '@/lib/api/client';
+import { queryOptions } from '@/lib/api/query-options';
+
+export const HOUR = 60 * 60 * 1000;
+
+export async function fetchCities(): Promise<City[]> {
+  const body = await api.get<Answer<typeof citiesResponse>>('/cars/cities/', { auth: 'none' });
+  return body.data?.cities ?? [];
+}
+
+export async function fetchBrands(): Promise<Brand[]> {
+  const body = await api.get<Answer<typeof brandsResponse>>('/cars/brands/', { auth: 'none' });
+  const brands = body.data?.data?.brands ?? body.data?.brands;
+  return Array.isArray(brands) ? brands : [];
+}
+
+export const citiesQuery = queryOptions({ queryKey: ['catalogue', 'cities'] as const, staleTime: HOUR, queryFn: fetchCities });
+export const brandsQuery = queryOptions({ queryKey: ['catalogue', 'brands'] as const, staleTime: HOUR, queryFn: fetchBrands });

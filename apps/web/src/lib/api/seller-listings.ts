@@ -1,0 +1,47 @@
+// A seller's own listings (contract 6.1–6.5): create, edit, delete, list and count.
+import type { z } from 'zod';
+import type { Car } from '@gaadi/domain/schemas/car';
+import type {
+  carWithSellerResponse,
+  createListingBody,
+  createListingResponse,
+  sellerListingsResponse,
+  sellerStatsResponse,
+  updateListingBody,
+} from '@gaadi/domain/schemas/seller';
+import type { okMessage } from '@gaadi/domain/schemas/envelope';
+import type { Answer, DataOf, RecordAnswer } from '@/lib/api/answer';
+import { api } from '@/lib/api/client';
+import { queryOptions } from '@/lib/api/query-options';
+import { queryKeys } from '@/lib/query-keys';
+
+export function createListing(body: z.input<typeof createListingBody>) {
+  return api.post<Answer<typeof createListingResponse>>('/cars/seller/create/', body);
+}
+
+/** PUT /cars/{id}/: the updated listing, when the answer carries it. */
+export async function updateListing(id: string, body: z.input<typeof updateListingBody>): Promise<Partial<Car>> {
+  const answer = await api.put<RecordAnswer<typeof carWithSellerResponse>>(`/cars/${id}/`, body);
+  return answer.data ?? {};
+}
+
+export function deleteListing(id: string) {
+  return api.delete<z.infer<typeof okMessage>>(`/cars/seller/${id}/delete/`);
+}
+
+/** The newest `limit` listings of the signed-in seller (`listings`, or `cars` as the contract also names them). */
+export async function fetchSellerListings(limit: number): Promise<Car[]> {
+  const body = await api.get<Answer<typeof sellerListingsResponse>>('/cars/seller/listings/', { query: { limit } });
+  return body.data?.listings ?? body.data?.cars ?? [];
+}
+
+export const sellerListingsQuery = (limit: number) =>
+  queryOptions({ queryKey: [...queryKeys.sellerListings, limit] as const, queryFn: () => fetchSellerListings(limit) });
+
+export type SellerListingCounts = DataOf<typeof sellerStatsResponse>['listings'];
+
+export async function fetchSellerStats(): Promise<Partial<SellerListingCounts> | null> {
+  return (await api.get<Answer<typeof sellerStatsResponse>>('/cars/seller/stats/')).data?.listings ?? null;
+}
+
+export const sellerStatsQuery = queryOptions({ queryKey: queryKeys.sellerStats, queryFn: fetchSellerStats });

@@ -1,0 +1,86 @@
+// Server rendering of the public pages (issue 12, docs/decisions/011), built by `vite build --ssr`
+// and imported by the API process at start (apps/api/src/platform/web-render.ts). Data comes from
+// the API's own JSON endpoints in-process (the transport the API hands over), is rendered to
+// complete HTML and handed to the browser's TanStack Query as dehydrated state.
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { App } from '@/app/app';
+import { preloadAllPages } from '@/app/router';
+import { setTransport } from '@/lib/api/client';
+import { preloadDeferred } from '@/lib/deferred';
+import { IMAGE_SIZES } from '@/lib/image-sources';
+import { createQueryClient } from '@/lib/query-client';
+import { DocumentMetaCollector, type DocumentMeta } from '@/lib/use-document-meta';
+import { dehydrateForClient, isServerRendered, loadPage } from '@/server/page-data';
+import { headTags, scriptJson } from '@/server/seo';
+
+export { isServerRendered };
+
+export interface RenderedPage {
+  status: number;
+  /** Tags for <head>: title, description, canonical, robots, Open Graph, Twitter, JSON-LD, LCP preload. */
+  head: string;
+  /** The app's markup, for <div id="root">. */
+  html: string;
+  /** Dehydrated query state, safe inside <script type="application/json">. */
+  state: string;
+  /** Source path of the page's module (a key of Vite's manifest). */
+  module: string;
+}
+
+let origin = '';
+
+/** Once at start: how to reach the API, the public origin, and every page's code loaded. */
+export async function configure(opts: { fetch: typeof fetch; publicUrl: string }) {
+  setTransport(opts.fetch);
+  origin = opts.publicUrl.replace(/\/$/, '');
+  await preloadAllPages();
+  await preloadDeferred(); // parts that page modules declared as they loaded
+}
+
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
+    sink.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      // Crawlers get the whole page: wait for everything, then send it.
+      onAllReady: () => stream.pipe(sink),
+      // Never outline a finished boundary into a later chunk: completing it takes an inline
+      // script, which the CSP forbids (and which a complete page does not need).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      onError: (error) => {
+        console.error('Server render failed', error);
+      },
+    });
+    setTimeout(() => stream.abort(), 10_000);
+  });
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export async function render(url: string): Promise<RenderedPage> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const qc = createQueryClient();
+  // One attempt: a failure is the page's answer (its error screen, its status), not worth a delay.
+  qc.setDefaultOptions({ queries: { ...qc.getDefaultOptions().queries, retry: false } });
+  const page = await loadPage(qc, pathname, search, IMAGE_SIZES);
+  let meta: DocumentMeta = { title: '' };
+  const html = await renderToString(
+    <DocumentMetaCollector.Provider value={(m) => (meta = m)}>
+      <App location={pathname + search} queryClient={qc} />
+    </DocumentMetaCollector.Provider>,
+  );
+  const img = page.lcpImage;
+  const preload = !img
+    ? ''
+    : img.webp
+      ? `<link rel="preload" as="image" type="image/webp" imagesrcset="${attr(img.webp)}" imagesizes="${attr(img.sizes)}" fetchpriority="high" />`
+      : `<link rel="preload" as="image" href="${attr(img.src)}" fetchpriority="high" />`;
+  const state = scriptJson(dehydrateForClient(qc));
+  qc.clear();
+  // The largest image's preload first: nothing in <head> should delay its request.
+  return { status: page.status, head: [preload, headTags(origin, meta, page.seo)].filter(Boolean).join('\n    '), html, state, module: page.module };
+}

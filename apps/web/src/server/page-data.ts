@@ -1,0 +1,152 @@
+// What the server loads for each server-rendered page, through the same query options the pages
+// use (so the browser finds the data under the keys it asks for), and the SEO facts of the page.
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { BRAND } from '@gaadi/domain/constants';
+import { displayName } from '@gaadi/domain/listing-text';
+import { landingPath } from '@gaadi/domain/slug';
+import { filtersFromParams, filtersToApiQuery, filtersToParams, hasActiveFilters } from '@/features/browse/filters';
+import { homeCarsQuery, popularBrandsQuery } from '@/features/home/use-home-data';
+import { carsQuery, type PublicCar } from '@/lib/api/cars';
+import { citiesQuery } from '@/lib/api/catalogue';
+import { ApiError } from '@/lib/api/client';
+import { landingQuery } from '@/lib/api/landing';
+import { listingQuery } from '@/lib/api/listing';
+import { pictureSources } from '@/lib/image-sources';
+import { mediaUrl } from '@/lib/media-url';
+import { toWireError } from '@/lib/query-client';
+import { matchPath } from '@/lib/router';
+import type { PageSeo } from '@/server/seo';
+import { listingPath } from '@/server/seo';
+
+export interface PageData {
+  status: number;
+  seo: PageSeo;
+  /** Source module of the page, for <link rel="modulepreload">. */
+  module: string;
+  /** The largest image above the fold, preloaded with high priority. */
+  lcpImage?: { webp: string; jpeg: string; src: string; sizes: string };
+}
+
+const HOME: PageSeo = { canonical: '/', crumbs: [{ name: 'Home', path: '/' }] };
+const crumbsTo = (...more: Array<{ name: string; path: string }>) => [{ name: 'Home', path: '/' }, ...more];
+
+/** Server-rendered paths; the rest (sign-in, selling, dashboards, admin, /test) stay client-rendered. */
+const CLIENT_ONLY = ['/login', '/sell', '/seller/dashboard', '/dashboard', '/admin/login', '/admin/dashboard', '/test'];
+export const isServerRendered = (pathname: string) => !CLIENT_ONLY.includes(pathname.replace(/\/+$/, '') || '/');
+
+const match = (pattern: string, pathname: string) => matchPath(pattern.split('/').filter(Boolean), pathname);
+const statusOf = (error: unknown) => (error instanceof ApiError ? (error.isNotFound ? 404 : error.status || 502) : error ? 500 : 200);
+const ogOf = (car: PublicCar | undefined) => {
+  const img = car?.images?.[0];
+  return img ? mediaUrl(img.og_image || img.url) : undefined;
+};
+/** A list's link preview: the first car that has a photo. */
+const ogOfList = (cars: PublicCar[] | undefined) => ogOf(cars?.find((c) => c.images?.length));
+
+function lcpOf(car: PublicCar | undefined, sizes: string): PageData['lcpImage'] {
+  const img = car?.images?.[0];
+  return img ? { ...pictureSources(img), sizes } : undefined;
+}
+
+export async function loadPage(qc: QueryClient, pathname: string, search: string, sizes: Record<'card' | 'gallery', string>): Promise<PageData> {
+  if (pathname === '/') {
+    await Promise.all([qc.prefetchQuery(citiesQuery), qc.prefetchQuery(popularBrandsQuery), qc.prefetchQuery(homeCarsQuery)]);
+    const cars = qc.getQueryData(homeCarsQuery.queryKey)?.cars ?? [];
+    const site = {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: BRAND.name,
+      potentialAction: { '@type': 'SearchAction', target: '/buy?search={search_term_string}', 'query-input': 'required name=search_term_string' },
+    };
+    return { status: 200, module: 'src/features/home/home-page.tsx', seo: { ...HOME, ogImage: ogOfList(cars), extra: [site] } };
+  }
+
+  if (pathname === '/buy') {
+    const filters = filtersFromParams(new URLSearchParams(search));
+    const query = carsQuery(filtersToApiQuery(filters));
+    await qc.prefetchQuery(query);
+    const state = qc.getQueryState(query.queryKey);
+    const data = qc.getQueryData(query.queryKey);
+    const cars = data?.cars ?? [];
+    // Sorting shows the same cars: one canonical address per filter set and page. A city or brand
+    // alone is its landing page, when that city or brand has public cars.
+    const params = filtersToParams({ ...filters, sortBy: 'created_desc' });
+    const has = (list: string[] | undefined, v: string) => !!list?.some((x) => x.toLowerCase() === v.toLowerCase());
+    const only = [...params.keys()].every((k) => k === 'city' || k === 'brand');
+    const { city, brand } = filters;
+    const landingOk = only && (!city || has(data?.filters?.availableCities, city)) && (!brand || has(data?.filters?.availableBrands, brand));
+    const canonical =
+      landingOk && city && brand ? landingPath.cityBrand(city, brand) : landingOk && city ? landingPath.city(city) : landingOk && brand ? landingPath.brand(brand) : `/buy${params.size ? `?${params}` : ''}`;
+    return {
+      status: statusOf(state?.error),
+      module: 'src/features/browse/browse-page.tsx',
+      lcpImage: lcpOf(cars[0], sizes.card),
+      seo: {
+        canonical,
+        // Internal search results and empty lists are not pages to land on from a search engine.
+        noindex: !!filters.search || (hasActiveFilters(filters) && cars.length === 0),
+        crumbs: crumbsTo({ name: 'Buy Cars', path: '/buy' }),
+        items: cars,
+        ogImage: ogOfList(cars),
+      },
+    };
+  }
+
+  const listing = match('/listing/:id', pathname);
+  if (listing) {
+    const query = listingQuery(listing.id!);
+    await qc.prefetchQuery(query);
+    const car = qc.getQueryData(query.queryKey);
+    const error = qc.getQueryState(query.queryKey)?.error;
+    return {
+      status: car ? 200 : statusOf(error ?? new ApiError('Not found', 404)),
+      module: 'src/features/listing/listing-page.tsx',
+      lcpImage: lcpOf(car, sizes.gallery),
+      seo: {
+        canonical: listingPath(listing.id!),
+        noindex: !car,
+        crumbs: crumbsTo({ name: 'Buy Cars', path: '/buy' }, ...(car ? [{ name: displayName(car), path: listingPath(car.id) }] : [])),
+        car,
+        ogImage: ogOf(car),
+        ogType: car ? 'product' : 'website',
+      },
+    };
+  }
+
+  const brandPage = match('/used-cars/brand/:brand', pathname);
+  const cityPage = brandPage ? null : (match('/used-cars/:city', pathname) ?? match('/used-cars/:city/:brand', pathname));
+  const slugs = brandPage ?? cityPage;
+  if (slugs) {
+    const query = landingQuery({ city: slugs.city, brand: slugs.brand });
+    await qc.prefetchQuery(query);
+    const page = qc.getQueryData(query.queryKey);
+    const error = qc.getQueryState(query.queryKey)?.error;
+    const path = page ? (page.city && page.brand ? landingPath.cityBrand(page.city.name, page.brand.name) : page.city ? landingPath.city(page.city.name) : landingPath.brand(page.brand!.name)) : pathname;
+    const crumbs = crumbsTo();
+    if (page?.kind === 'city-brand') crumbs.push({ name: `Used cars in ${page.city!.name}`, path: landingPath.city(page.city!.name) });
+    if (page) crumbs.push({ name: page.kind === 'city-brand' ? page.brand!.name : `Used ${page.brand ? `${page.brand.name} ` : ''}cars${page.city ? ` in ${page.city.name}` : ''}`, path });
+    return {
+      status: page ? 200 : statusOf(error),
+      module: 'src/features/landing/landing-page.tsx',
+      lcpImage: lcpOf(page?.cars[0], sizes.card),
+      seo: { canonical: path, noindex: !page || page.total === 0, crumbs, items: page?.cars, ogImage: ogOfList(page?.cars) },
+    };
+  }
+
+  if (pathname === '/privacy' || pathname === '/terms') {
+    const name = pathname === '/privacy' ? 'Privacy Policy' : 'Terms of Service';
+    const module = pathname === '/privacy' ? 'src/features/legal/privacy-page.tsx' : 'src/features/legal/terms-page.tsx';
+    return { status: 200, module, seo: { canonical: pathname, crumbs: crumbsTo({ name, path: pathname }) } };
+  }
+
+  return { status: 404, module: 'src/features/not-found/not-found-page.tsx', seo: { canonical: pathname, noindex: true, crumbs: crumbsTo() } };
+}
+
+/** The handover: successful queries, and API errors in a form JSON keeps. */
+export function dehydrateForClient(qc: QueryClient) {
+  const state = dehydrate(qc, { shouldDehydrateQuery: (q) => q.state.status === 'success' || toWireError(q.state.error) !== null });
+  for (const q of state.queries) {
+    if (q.state.error) (q.state as { error: unknown }).error = toWireError(q.state.error);
+  }
+  return state;
+}

@@ -1,0 +1,110 @@
+// Head tags of a server-rendered page: title, description, canonical address, robots, Open Graph
+// and Twitter cards, and schema.org JSON-LD (BreadcrumbList everywhere, ItemList on lists, Car
+// with an Offer in INR on a listing).
+import { BRAND, FUEL_LABELS, TRANSMISSION_LABELS, type FuelType, type Transmission } from '@gaadi/domain/constants';
+import { displayName } from '@gaadi/domain/listing-text';
+import type { PublicCar } from '@/lib/api/cars';
+import { mediaUrl } from '@/lib/media-url';
+import { documentTitle, type DocumentMeta } from '@/lib/use-document-meta';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export interface PageSeo {
+  /** Site path of the canonical address ("/buy?city=Pune"). */
+  canonical: string;
+  noindex?: boolean;
+  crumbs: Crumb[];
+  /** Cars listed on the page, for an ItemList. */
+  items?: PublicCar[];
+  /** The listing of a detail page. */
+  car?: PublicCar;
+  ogImage?: string;
+  ogType?: 'website' | 'product';
+  /** Extra JSON-LD nodes (WebSite on the home page). */
+  extra?: object[];
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: nothing in it can close the element or start a comment. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export const listingPath = (id: string) => `/listing/${encodeURIComponent(id)}`;
+
+function breadcrumbList(origin: string, crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: origin + c.path })),
+  };
+}
+
+function itemList(origin: string, cars: PublicCar[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: cars.length,
+    itemListElement: cars.map((car, i) => ({ '@type': 'ListItem', position: i + 1, url: origin + listingPath(car.id), name: displayName(car) })),
+  };
+}
+
+/** schema.org Car with its Offer (price in INR), from what the listing page shows. */
+export function carJsonLd(origin: string, car: PublicCar) {
+  const images = (car.images ?? []).map((i) => mediaUrl(i.url)).filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name: displayName(car),
+    url: origin + listingPath(car.id),
+    ...(images.length && { image: images }),
+    ...(car.description && { description: car.description }),
+    ...(car.brand && { brand: { '@type': 'Brand', name: car.brand } }),
+    ...(car.car_model && { model: car.car_model }),
+    ...(car.year && { vehicleModelDate: String(car.year) }),
+    ...(car.km_driven !== undefined && { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km_driven, unitCode: 'KMT' } }),
+    ...(car.fuel_type && { fuelType: FUEL_LABELS[car.fuel_type as FuelType] ?? car.fuel_type }),
+    ...(car.transmission && { vehicleTransmission: TRANSMISSION_LABELS[car.transmission as Transmission] ?? car.transmission }),
+    itemCondition: 'https://schema.org/UsedCondition',
+    offers: {
+      '@type': 'Offer',
+      price: car.price ?? 0,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+      url: origin + listingPath(car.id),
+      ...(car.city && { availableAtOrFrom: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: car.city, addressCountry: 'IN' } } }),
+    },
+  };
+}
+
+/** Every tag the server adds to <head> for a page. */
+export function headTags(origin: string, meta: DocumentMeta, seo: PageSeo): string {
+  const title = documentTitle(meta.title);
+  const url = origin + seo.canonical;
+  const description = meta.description ?? BRAND.tagline;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    seo.noindex ? '<meta name="robots" content="noindex, follow" />' : '',
+    `<meta property="og:site_name" content="${BRAND.name}" />`,
+    `<meta property="og:type" content="${seo.ogType ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    '<meta property="og:locale" content="en_IN" />',
+    seo.ogImage ? `<meta property="og:image" content="${escapeHtml(seo.ogImage)}" />` : '',
+    seo.ogImage ? `<meta name="twitter:card" content="summary_large_image" />` : '<meta name="twitter:card" content="summary" />',
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    seo.ogImage ? `<meta name="twitter:image" content="${escapeHtml(seo.ogImage)}" />` : '',
+  ];
+  const jsonLd: object[] = [breadcrumbList(origin, seo.crumbs), ...(seo.extra ?? [])];
+  if (seo.items?.length) jsonLd.push(itemList(origin, seo.items));
+  if (seo.car) jsonLd.push(carJsonLd(origin, seo.car));
+  for (const node of jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(node)}</script>`);
+  return tags.filter(Boolean).join('\n    ');
+}
