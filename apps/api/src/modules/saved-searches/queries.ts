@@ -39,7 +39,7 @@ export async function alertCandidates(db: DbOrTx, f: { keys: string[]; price: nu
   const { rows } = await db.execute<{ id: string; user_id: string; name: string; frequency: string; terms: string[] }>(sql`
     select id, user_id, name, notification_frequency as frequency, match_terms as terms
     from ${savedSearches}
-    where notifications_enabled and match_key = any(${f.keys}::text[])
+    where notifications_enabled and match_key = any(${sql.param(f.keys)}::text[])
       and (match_min_price is null or match_min_price <= ${f.price})
       and (match_max_price is null or match_max_price >= ${f.price})
       and user_id <> ${f.sellerId}`);
