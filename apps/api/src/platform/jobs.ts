@@ -26,7 +26,7 @@ const poolDb = (pool: pg.Pool): PgBoss.Db => ({ executeSql: (text, values) => po
 /** pg-boss's SQL text ($1, $2 …) with its values as one parameterised Drizzle statement. */
 function toSql(text: string, values: unknown[]): SQL {
   const parts = text.split(/\$(\d+)\b/);
-  return sql.join(parts.map((p, i) => (i % 2 ? sql`${values[Number(p) - 1]}` : sql.raw(p))));
+  return sql.join(parts.map((p, i) => (i % 2 ? sql`${sql.param(values[Number(p) - 1] ?? null)}` : sql.raw(p))));
 }
 
 const txDb = (tx: SqlExecutor): PgBoss.Db => ({
