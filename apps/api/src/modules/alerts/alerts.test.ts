@@ -1,5 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../platform/database.ts';
 import { emailOutbox, notifications, savedSearchAlerts } from '../../db/schema.ts';
 import { createAdmin, createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -123,5 +125,46 @@ describe('saved-search alerts and price drops (issue 14)', () => {
     expect(await mailsTo(buyer.user.email!)).toHaveLength(1);
     const outbox = await t.ctx.db.select().from(emailOutbox).where(like(emailOutbox.subject, `Price drop%`));
     expect(outbox.filter((m) => m.to === buyer.user.email)).toHaveLength(1);
+  });
+});
+
+describe('alert jobs with two API processes on one database', () => {
+  const t = useTestApp({ env: { JOB_POLL_SECONDS: '0.5' } });
+
+  it('runs each listing-alerts job once, whichever process takes it', async () => {
+    const second = await buildApp({ config: t.config, database: openDatabase(t.url, { max: 4 }), logger: false });
+    try {
+      await second.ready();
+      const seller = await createUser(t.ctx);
+      const buyer = await createUser(t.ctx);
+      const save = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/me/saved-searches/',
+        headers: buyer.auth,
+        payload: { name: 'Everything', notification_frequency: 'immediate' },
+      });
+      expect(save.statusCode).toBe(200);
+      const admin = await createAdmin(t.ctx);
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const l = await createListing(t.ctx, { sellerId: seller.user.id, status: 'pending', price: 500_000 + i });
+        ids.push(l.id);
+        // Half the approvals through each process.
+        const app = i % 2 ? second : t.app;
+        const res = await app.inject({ method: 'POST', url: `/api/v1/admin/cars/${l.id}/review/`, headers: admin.auth, payload: { action: 'approve' } });
+        expect(res.statusCode).toBe(200);
+      }
+      await waitFor('six completed jobs', async () => {
+        const { rows } = await t.ctx.pool.query(`select count(*)::int as n from pgboss.job where name = 'listing-alerts' and state = 'completed'`);
+        return rows[0].n === 6 || undefined;
+      });
+      const { rows } = await t.ctx.pool.query(`select count(*)::int as n, count(distinct id)::int as d from pgboss.job where name = 'listing-alerts'`);
+      expect(rows[0]).toEqual({ n: 6, d: 6 });
+      const told = await t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, buyer.user.id), eq(notifications.type, 'saved_search_match')));
+      expect(told.map((n) => n.listingId).sort()).toEqual([...ids].sort());
+    } finally {
+      await second.close();
+      await second.ctx.pool.end();
+    }
   });
 });
