@@ -20,7 +20,12 @@ export async function alertWorkers(app: FastifyInstance, ctx: AppContext) {
       await sendDigests(ctx, app.log, job!.data.frequency);
     });
   }
-  await boss.work<ListingAlertJob>(LISTING_ALERTS_QUEUE, { batchSize: 1 }, async ([job]) => {
+  const worker = await boss.work<ListingAlertJob>(LISTING_ALERTS_QUEUE, { batchSize: 1 }, async ([job]) => {
     await runListingAlerts(ctx, app.log, job!.data);
   });
+  // A listing change made here (after its commit) wakes this worker at once instead of at its next
+  // poll, so the buyer hears of an approval within a second; other processes keep polling.
+  const wake = () => boss.notifyWorker(worker);
+  ctx.events.on('changed', wake);
+  app.addHook('onClose', async () => void ctx.events.off('changed', wake));
 }
