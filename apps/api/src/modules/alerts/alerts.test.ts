@@ -66,6 +66,17 @@ describe('saved-search alerts and price drops (issue 14)', () => {
     expect(await notificationsOf(seller.user.id, 'saved_search_match')).toEqual([]);
   });
 
+  it('tells a buyer who turned e-mail notifications off in the app only', async () => {
+    const seller = await createUser(t.ctx);
+    const buyer = await createUser(t.ctx, { emailNotifications: false });
+    await saveSearch(buyer.auth, { name: 'Quiet', search_filters: { brand: 'Skoda' }, notification_frequency: 'immediate' });
+    const listing = await createListing(t.ctx, { sellerId: seller.user.id, brand: 'Skoda', model: 'Kushaq', status: 'pending' });
+    await approve(listing.id);
+    await waitFor('the in-app match', async () => (await notificationsOf(buyer.user.id, 'saved_search_match')).length === 1 || undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailsTo(buyer.user.email!)).toEqual([]);
+  });
+
   it('collects daily matches and sends one digest e-mail listing them all', async () => {
     const seller = await createUser(t.ctx);
     const buyer = await createUser(t.ctx);

@@ -89,14 +89,14 @@ async function mailAfterCommit(ctx: AppContext, log: FastifyBaseLogger, listing:
   const sends: Array<Promise<void>> = [];
   for (const { search, dropped } of told.matches) {
     const who = contacts.get(search.userId);
-    if (!who?.email) continue;
+    if (!who?.email || !who.emailNotifications) continue;
     const url = await unsubscribeUrl(ctx, { sub: search.userId, kind: 'saved_search', target: search.id });
     const mail = savedSearchMatchMail({ name: who.name, searchName: search.name, car, priceDropped: dropped, unsubscribeUrl: url });
     sends.push(deliverInBackground(ctx, log, 'saved-search-match', [who.email], mail));
   }
   for (const userId of told.priceDrops) {
     const who = contacts.get(userId);
-    if (!who?.email || mailOff.has(userId)) continue;
+    if (!who?.email || !who.emailNotifications || mailOff.has(userId)) continue;
     const url = await unsubscribeUrl(ctx, { sub: userId, kind: 'price_drop' });
     sends.push(deliverInBackground(ctx, log, 'price-drop', [who.email], priceDropMail({ name: who.name, car, oldPrice: job.oldPrice ?? 0, unsubscribeUrl: url })));
   }

@@ -49,7 +49,7 @@ async function sendDigest(ctx: AppContext, log: FastifyBaseLogger, userId: strin
   });
   if (!groups.some((g) => g.cars.length)) return false;
   const who = (await accountContacts(ctx.db, [userId])).get(userId);
-  if (who?.email) {
+  if (who?.email && who.emailNotifications) {
     const searches = await Promise.all(
       groups
         .filter((g) => g.cars.length)
