@@ -138,15 +138,18 @@ function liveNotificationSuite(label: string, env: Record<string, string>) {
 liveNotificationSuite('PostgreSQL LISTEN/NOTIFY', {});
 liveNotificationSuite('Redis pub/sub', { REDIS_URL: 'redis://127.0.0.1:6379' });
 
-describe('live notification stream on close', () => {
-  it('ends open streams when the app closes', async () => {
+describe('live notification stream limit in all, and on close', () => {
+  it('refuses any user over the process-wide limit, and ends open streams when the app closes', async () => {
     const { createTestApp } = await import('../../test/helper.ts');
-    const t = await createTestApp({ env: { SSE_HEARTBEAT_MS: '100' } });
+    const t = await createTestApp({ env: { SSE_HEARTBEAT_MS: '100', SSE_MAX_STREAMS: '1' } });
     try {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const buyer = await createUser(t.ctx);
       const s = await openStream(base, buyer.token);
       await waitFor('ready', async () => s.blocks.length > 0 || undefined);
+      const someoneElse = await openStream(base, (await createUser(t.ctx)).token);
+      expect(someoneElse.res.status).toBe(429);
+      await someoneElse.res.body?.cancel();
       await t.app.close();
       await waitFor('the stream to end', async () => s.ended() || undefined, 5_000);
     } finally {
