@@ -524,7 +524,11 @@ export const favorites = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('favorites_user_listing_uq').on(t.userId, t.listingId)],
+  (t) => [
+    uniqueIndex('favorites_user_listing_uq').on(t.userId, t.listingId),
+    // Who shortlisted a car whose price drops (alerts, decision 012).
+    index('favorites_listing_idx').on(t.listingId),
+  ],
 );
 
 export const savedSearches = pgTable(
@@ -539,9 +543,74 @@ export const savedSearches = pgTable(
     notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
     notificationFrequency: text('notification_frequency').notNull().default('daily'),
     createdAt: createdAt(),
+    // The filters normalised for alert matching (decision 012): `match_key` names the equality
+    // filters with their values ("b=tata|f=diesel"), so that one listing finds its candidates by
+    // the 32 keys its own values can form; price bounds and words are checked on those few rows.
+    matchKey: text('match_key').notNull().default(''),
+    matchMinPrice: integer('match_min_price'),
+    matchMaxPrice: integer('match_max_price'),
+    matchTerms: text('match_terms').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [uniqueIndex('saved_searches_user_name_uq').on(t.userId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('saved_searches_user_name_uq').on(t.userId, sql`lower(${t.name})`),
+    index('saved_searches_alert_match_idx').on(t.matchKey).where(sql`${t.notificationsEnabled}`),
+  ],
 );
+
+/**
+ * One saved search matched by one listing at one price: the dedupe of alerts (a retried job sends
+ * nothing twice) and, while `sent_at` is null, the waiting list of the daily and weekly digests.
+ */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    id: id(),
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    /** 'new' (approved) or 'price_drop'. */
+    reason: text('reason').notNull(),
+    frequency: text('frequency').notNull(),
+    sentAt: ts('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_search_alerts_once_uq').on(t.savedSearchId, t.listingId, t.price),
+    index('saved_search_alerts_digest_idx').on(t.frequency, t.userId).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** One price drop told to one shortlister (dedupe of retried jobs). */
+export const priceDropAlerts = pgTable(
+  'price_drop_alerts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId, t.price] })],
+);
+
+/** Who turned price-drop e-mails off through the one-click link (in-app notifications stay). */
+export const alertMailOptOuts = pgTable('alert_mail_opt_outs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  priceDropMailsOff: boolean('price_drop_mails_off').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
 
 /** Mail that was sent (or, in development, printed): the outbox also serves tests and the demo. */
 export const emailOutbox = pgTable(

@@ -12,6 +12,8 @@ import { mediaRoutes } from './media/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { savedSearchRoutes } from './saved-searches/routes.ts';
+import { alertRoutes } from './alerts/routes.ts';
+import { alertWorkers } from './alerts/workers.ts';
 
 /** Every feature module under /api/v1. Each is a plugin taking the app context. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
@@ -28,6 +30,8 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     favoriteRoutes,
     savedSearchRoutes,
     moderationRoutes,
+    alertRoutes,
+    alertWorkers,
   ]) {
     await api.register(mod, ctx);
   }

@@ -34,6 +34,10 @@ export interface Config {
   exposeOtp: boolean;
   /** Per-user limits on uploads and listing creation (per hour; 0 turns one off). */
   userLimits: { imagesPerHour: number; videosPerHour: number; listingsPerDay: number };
+  /** Live notifications (decision 012): heartbeat period and open-stream limits (per user, in all). */
+  sse: { heartbeatMs: number; maxPerUser: number; maxTotal: number };
+  /** Seconds between polls of an idle job worker (pg-boss, at least 0.5). */
+  jobPollSeconds: number;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]', 'ip6-localhost']);
@@ -111,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       videosPerHour: count(env.LIMIT_VIDEOS_PER_HOUR, 10),
       listingsPerDay: count(env.LIMIT_LISTINGS_PER_DAY, 20),
     },
+    sse: {
+      heartbeatMs: Math.max(50, count(env.SSE_HEARTBEAT_MS, 15_000)),
+      maxPerUser: count(env.SSE_MAX_STREAMS_PER_USER, 5),
+      maxTotal: count(env.SSE_MAX_STREAMS, 1000),
+    },
+    jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
     trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : bool(env.TRUST_PROXY, false)) : false,
   };
 }

@@ -2,7 +2,9 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './database.ts';
+import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mail.ts';
+import type { NotificationBus } from './notification-bus.ts';
 import type { RateLimits } from './rate-limit.ts';
 import type { SmsSender } from './sms.ts';
 import type { Storage } from './storage.ts';
@@ -38,4 +40,8 @@ export interface AppContext {
   sms: SmsSender;
   limits: RateLimits;
   events: ListingEvents;
+  /** pg-boss (decision 012). */
+  jobs: JobQueue;
+  /** Announcements of new notifications from every API process (live streams). */
+  notificationBus: NotificationBus;
 }

@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema.ts';
+import { installJobSchema } from './jobs.ts';
 
 // COUNT(*) and other bigints come back as JS numbers (they stay far below 2^53 here).
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -34,6 +35,7 @@ export async function runMigrations(database: Database): Promise<void> {
     await client.query('select pg_advisory_lock(727274)');
     try {
       await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobSchema(database.pool); // pg-boss's own tables (decision 012)
     } finally {
       await client.query('select pg_advisory_unlock(727274)');
     }

@@ -8,7 +8,9 @@ import { startChangeFeed } from '../platform/change-feed.ts';
 import type { Config } from '../platform/config.ts';
 import { ListingEvents, type AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/database.ts';
+import { startJobQueue } from '../platform/jobs.ts';
 import { createMailer } from '../platform/mail.ts';
+import { startNotificationBus } from '../platform/notification-bus.ts';
 import { RateLimits } from '../platform/rate-limit.ts';
 import { createSmsSender } from '../platform/sms.ts';
 import { createLocalStorage, createS3Storage } from '../platform/storage.ts';
@@ -28,6 +30,14 @@ export interface AppContextOptions {
 
 export const appContext = fp(
   async (app: FastifyInstance, { config, database, overrides }: AppContextOptions) => {
+    const notificationBus = overrides?.notificationBus ?? startNotificationBus({ pool: database.pool, redisUrl: config.redisUrl, log: app.log });
+    const jobs =
+      overrides?.jobs ??
+      (await startJobQueue({
+        pool: database.pool,
+        pollingSeconds: config.jobPollSeconds,
+        onError: (err) => app.log.warn({ err }, 'job queue error'),
+      }));
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -38,12 +48,16 @@ export const appContext = fp(
       sms: createSmsSender({ config, log: app.log }),
       limits: new RateLimits({ redisUrl: config.redisUrl, log: app.log }),
       events: new ListingEvents(),
+      jobs,
+      notificationBus,
       ...overrides,
     };
     app.decorate('ctx', ctx);
     const changeFeed = startChangeFeed({ events: ctx.events, pool: database.pool, redisUrl: config.redisUrl, log: app.log });
-    await changeFeed.ready;
+    await Promise.all([changeFeed.ready, notificationBus.ready]);
     app.addHook('onClose', async () => {
+      await ctx.jobs.close();
+      await ctx.notificationBus.close();
       await changeFeed.close();
       await ctx.limits.close();
       await ctx.mailer.close();

@@ -1,17 +1,20 @@
 // Unread-notifications badge of the navbar (signed-in users only; loaded lazily so TanStack Query
 // is not on the anonymous home path). Shares the app's QueryClient: when a dashboard invalidates
-// queryKeys.unreadCount, this badge refetches without a reload.
+// queryKeys.unreadCount, this badge refetches without a reload. The live stream (issue 14) keeps
+// the count current within a second; the 30-second poll runs only while the stream is down.
 import Bell from '@/ui/icons/bell';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
 import { queryClient } from '@/lib/query-client';
 import { unreadCountQuery } from '@/lib/api/notifications';
+import { useLiveNotifications } from '@/lib/use-live-notifications';
 
 function Badge() {
+  const { live } = useLiveNotifications();
   const { data: count = 0 } = useQuery({
     ...unreadCountQuery,
     refetchOnWindowFocus: true,
-    refetchInterval: 30_000,
+    refetchInterval: live ? false : 30_000,
     retry: false,
   });
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';

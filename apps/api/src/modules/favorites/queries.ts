@@ -29,3 +29,9 @@ export async function favoriteListingIds(db: DbOrTx, userId: string): Promise<st
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
   return rows.map((r) => r.listingId);
 }
+
+/** Users who have the listing in their shortlist (favorites_listing_idx). */
+export async function usersWhoFavorited(db: DbOrTx, listingId: string): Promise<string[]> {
+  const rows = await db.select({ userId: favorites.userId }).from(favorites).where(eq(favorites.listingId, listingId));
+  return rows.map((r) => r.userId);
+}

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { queueListingAlerts } from '../alerts/listing-alerts.ts';
 import { sendReviewMail } from '../listings/listing-mails.ts';
 import { findListing, setFieldsIfPending, setListingFields, type ListingRow, type ListingSet } from '../listings/listing-records.ts';
 import { insertReview } from './queries.ts';
@@ -40,6 +41,7 @@ export async function reviewCar(ctx: AppContext, log: FastifyBaseLogger, adminId
         const r = await whilePending(tx, id, { status: 'approved', verified: true, approvedAt: new Date(), rejectionReason: null });
         await review(r, 'pending');
         await notifySellerOf(tx, r, 'approved');
+        await queueListingAlerts(ctx, tx, { ...r, status: 'pending' }, r);
         return r;
       }
       case 'reject': {

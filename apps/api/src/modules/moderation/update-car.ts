@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { queueListingAlerts } from '../alerts/listing-alerts.ts';
 import { applyListingPatch, type ListingPatch } from '../listings/apply-listing-patch.ts';
 import { sendReviewMail } from '../listings/listing-mails.ts';
 import { lockListing } from '../listings/listing-records.ts';
@@ -81,6 +82,7 @@ export async function adminUpdateCar(ctx: AppContext, log: FastifyBaseLogger, ad
       if (row.status === 'approved') await notifySellerOf(tx, row, 'approved');
       if (row.status === 'sold') await notifySellerOf(tx, row, 'sold');
     }
+    await queueListingAlerts(ctx, tx, current, row);
     return { row, from: current.status };
   });
   ctx.events.changed(id);

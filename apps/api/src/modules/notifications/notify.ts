@@ -1,8 +1,17 @@
 // The only way to write a notification (this module owns the table): call it inside the
 // transaction of the event that causes it (contract 6.13), so both commit or neither does.
+// Each one is announced to every API process for the live streams (decision 012).
 import type { DbOrTx } from '../../platform/database.ts';
-import { insertNotification, type NewNotification } from './queries.ts';
+import { publishToRedis } from '../../platform/notification-bus.ts';
+import { announceNotification, insertNotification, type NewNotification } from './queries.ts';
 
 export type { NewNotification };
 
-export const notify = (tx: DbOrTx, n: NewNotification) => insertNotification(tx, n);
+export async function notify(tx: DbOrTx, n: NewNotification) {
+  const row = await insertNotification(tx, n);
+  if (row.userId && !row.forAdmins) {
+    const message = { userId: row.userId, id: row.id };
+    publishToRedis(await announceNotification(tx, message), message);
+  }
+  return row;
+}

@@ -2,6 +2,7 @@ import type { NotificationPriority, NotificationType } from '@gaadi/domain/const
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { notifications } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
+import { encodeMessage, NOTIFICATION_CHANNEL, type NotificationMessage } from '../../platform/notification-bus.ts';
 
 export interface NewNotification {
   /** Recipient account; omit and set forAdmins for the admin team. */
@@ -33,6 +34,21 @@ export async function insertNotification(tx: DbOrTx, n: NewNotification) {
     })
     .returning();
   return row!;
+}
+
+/**
+ * NOTIFY in the writer's transaction: PostgreSQL delivers it when (and only if) that commits.
+ * Returns the database's name, which names the Redis channel when Redis carries the messages.
+ */
+export async function announceNotification(tx: DbOrTx, m: NotificationMessage): Promise<string> {
+  const { rows } = await tx.execute<{ db: string }>(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${encodeMessage(m)}), current_database() as db`);
+  return rows[0]!.db;
+}
+
+/** One of the user's notifications by id (the live stream reads what it was told of). */
+export async function findUserNotification(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db.select().from(notifications).where(and(eq(notifications.id, id), mine(userId)));
+  return row ?? null;
 }
 
 export interface UserNotificationFilters {

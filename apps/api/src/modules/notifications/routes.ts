@@ -10,6 +10,7 @@ import {
 } from '@gaadi/domain/schemas/notifications';
 import { requireUser } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { notificationStreamRoute } from './stream-route.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './user-notifications.ts';
 
 const tags = ['notifications'];
@@ -20,6 +21,7 @@ const signedIn = { preValidation: async (req: FastifyRequest) => void (await req
 // Literal paths under /inquiries/ win over the inquiry module's /inquiries/:id/ (contract 1.1).
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await notificationStreamRoute(app, ctx);
 
   r.get('/inquiries/notifications/', {
     ...signedIn,

@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { inquirySummaries } from '../inquiries/inquiry-records.ts';
 import { listingSummaries } from '../listings/listing-records.ts';
-import { countUnread, listUserNotifications, markAllRead, markRead } from './queries.ts';
+import { countUnread, findUserNotification, listUserNotifications, markAllRead, markRead, type NotificationRow } from './queries.ts';
 import { toNotification } from './serialize.ts';
 
 export async function listNotifications(ctx: AppContext, userId: string, query: NotificationsQuery) {
@@ -14,16 +14,25 @@ export async function listNotifications(ctx: AppContext, userId: string, query: 
     listUserNotifications(ctx.db, userId, filters, { limit, offset: (page - 1) * limit }),
     countUnread(ctx.db, userId),
   ]);
+  return { notifications: await serialize(ctx, rows), unreadCount };
+}
+
+async function serialize(ctx: AppContext, rows: NotificationRow[]) {
   // The listings and inquiries they mention, each in one query (no N+1), from their owners.
   const [listings, inquiries] = await Promise.all([
     listingSummaries(ctx.db, rows.flatMap((r) => (r.listingId ? [r.listingId] : []))),
     inquirySummaries(ctx.db, rows.flatMap((r) => (r.inquiryId ? [r.inquiryId] : []))),
   ]);
-  return {
-    notifications: rows.map((r) => toNotification(r, r.listingId ? listings.get(r.listingId) : undefined, r.inquiryId ? inquiries.get(r.inquiryId) : undefined)),
-    unreadCount,
-  };
+  return rows.map((r) => toNotification(r, r.listingId ? listings.get(r.listingId) : undefined, r.inquiryId ? inquiries.get(r.inquiryId) : undefined));
 }
+
+/** One of the user's notifications as the list serialises it, or null if it is not (yet) visible. */
+export async function oneNotification(ctx: AppContext, userId: string, id: string) {
+  const row = await findUserNotification(ctx.db, userId, id);
+  return row ? (await serialize(ctx, [row]))[0]! : null;
+}
+
+export const unreadCountOf = (ctx: AppContext, userId: string) => countUnread(ctx.db, userId);
 
 /** Another user's notification is reported as absent, like a wrong id. */
 export async function markNotificationRead(ctx: AppContext, userId: string, id: string) {

@@ -1,5 +1,5 @@
 // SQL of saved_searches.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { savedSearches } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 
@@ -20,4 +20,44 @@ export async function deleteSavedSearch(db: DbOrTx, userId: string, id: string):
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
   return rows.length > 0;
+}
+
+export interface AlertCandidate {
+  id: string;
+  userId: string;
+  name: string;
+  frequency: string;
+  terms: string[];
+}
+
+/**
+ * Saved searches with alerts on whose equality filters all hold for the listing (its match keys)
+ * and whose price bounds hold for `price`; the seller's own searches are left out. An index scan
+ * of saved_searches_alert_match_idx per key, whatever the number of saved searches.
+ */
+export async function alertCandidates(db: DbOrTx, f: { keys: string[]; price: number; sellerId: string }): Promise<AlertCandidate[]> {
+  const { rows } = await db.execute<{ id: string; user_id: string; name: string; frequency: string; terms: string[] }>(sql`
+    select id, user_id, name, notification_frequency as frequency, match_terms as terms
+    from ${savedSearches}
+    where notifications_enabled and match_key = any(${sql.param(f.keys)}::text[])
+      and (match_min_price is null or match_min_price <= ${f.price})
+      and (match_max_price is null or match_max_price >= ${f.price})
+      and user_id <> ${f.sellerId}`);
+  return rows.map((r) => ({ id: r.id, userId: r.user_id, name: r.name, frequency: r.frequency, terms: r.terms }));
+}
+
+/** Turns one saved search's alerts off; its name, or null when it no longer exists. */
+export async function disableAlerts(db: DbOrTx, id: string, userId: string): Promise<string | null> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({ notificationsEnabled: false })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ name: savedSearches.name });
+  return row?.name ?? null;
+}
+
+export async function savedSearchNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: savedSearches.id, name: savedSearches.name }).from(savedSearches).where(inArray(savedSearches.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

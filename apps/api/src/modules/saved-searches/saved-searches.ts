@@ -5,6 +5,7 @@ import { notFound, validationError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { getUserRow } from '../users/profile.ts';
 import { isUniqueViolation } from '../../platform/database.ts';
+import { matchColumns } from './match-keys.ts';
 import { deleteSavedSearch, insertSavedSearch, savedSearchesOf, type SavedSearchRow } from './queries.ts';
 
 const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
@@ -30,6 +31,7 @@ export async function createSavedSearch(ctx: AppContext, userId: string, body: C
       searchFilters: body.search_filters,
       notificationsEnabled: body.notifications_enabled,
       notificationFrequency: body.notification_frequency,
+      ...matchColumns(body.search_filters),
     });
     return toSavedSearch(row);
   } catch (e) {

@@ -26,6 +26,8 @@ export interface AccountContact {
   email: string | null;
   phoneNumber: string | null;
   isVerified: boolean;
+  /** The person's "e-mail notifications" setting (alerts honour it). */
+  emailNotifications: boolean;
 }
 
 /** Contacts of many accounts, by id, in one query. */

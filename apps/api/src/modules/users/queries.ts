@@ -79,7 +79,14 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
 export async function contactsOf(db: DbOrTx, ids: string[]) {
   if (!ids.length) return [];
   return db
-    .select({ id: users.id, name: users.name, email: users.email, phoneNumber: users.phoneNumber, isVerified: users.isVerified })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      isVerified: users.isVerified,
+      emailNotifications: users.emailNotifications,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
 }

@@ -1,8 +1,10 @@
 // Notifications of the signed-in user (contract 6.10–6.12).
 import type { z } from 'zod';
 import type { markAllReadResponse, markReadResponse, Notification, notificationsResponse } from '@gaadi/domain/schemas/notifications';
+import type { streamNotificationSchema, streamReadySchema } from '@gaadi/domain/schemas/alerts';
+import { createParser } from 'eventsource-parser';
 import type { Answer } from '@/lib/api/answer';
-import { api } from '@/lib/api/client';
+import { api, API_BASE, tokenStore } from '@/lib/api/client';
 import { queryOptions } from '@/lib/api/query-options';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -32,4 +34,64 @@ export function markNotificationRead(id: string) {
 
 export function markAllNotificationsRead() {
   return api.put<z.infer<typeof markAllReadResponse>>('/inquiries/notifications/mark-all-read/', {});
+}
+
+export type StreamReady = z.infer<typeof streamReadySchema>;
+export type StreamNotification = z.infer<typeof streamNotificationSchema>;
+
+export interface NotificationStreamHandlers {
+  onReady: (ready: StreamReady) => void;
+  onNotification: (n: StreamNotification) => void;
+}
+
+/** Why a stream ended; `auth` means the token was refused (401/403), `limit` a 429. */
+export class NotificationStreamError extends Error {
+  constructor(readonly reason: 'auth' | 'limit' | 'network' | 'ended') {
+    super(`notification stream: ${reason}`);
+  }
+}
+
+/**
+ * GET /inquiries/notifications/stream/ (Server-Sent Events, decision 012). EventSource cannot send
+ * the bearer, so this reads the body with fetch and eventsource-parser. Resolves never: it throws
+ * a NotificationStreamError when the stream ends or fails (the caller reconnects), or an
+ * AbortError when `signal` aborts.
+ */
+export async function readNotificationStream(signal: AbortSignal, handlers: NotificationStreamHandlers): Promise<never> {
+  const token = tokenStore.access;
+  if (!token) throw new NotificationStreamError('auth');
+  const res = await fetch(`${API_BASE}/inquiries/notifications/stream/`, {
+    headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+    cache: 'no-store',
+    signal,
+  }).catch((e: unknown) => {
+    if (signal.aborted) throw e;
+    throw new NotificationStreamError('network');
+  });
+  if (res.status === 401 || res.status === 403) throw new NotificationStreamError('auth');
+  if (res.status === 429) throw new NotificationStreamError('limit');
+  if (!res.ok || !res.body) throw new NotificationStreamError('network');
+  const parser = createParser({
+    onEvent(e) {
+      try {
+        if (e.event === 'ready') handlers.onReady(JSON.parse(e.data) as StreamReady);
+        else if (e.event === 'notification') handlers.onNotification(JSON.parse(e.data) as StreamNotification);
+      } catch {
+        // A malformed event is skipped; the next poll or event corrects the view.
+      }
+    },
+  });
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) throw new NotificationStreamError('ended');
+      parser.feed(value);
+    }
+  } catch (e) {
+    if (signal.aborted || e instanceof NotificationStreamError) throw e;
+    throw new NotificationStreamError('network');
+  } finally {
+    reader.releaseLock();
+  }
 }

@@ -1,0 +1,32 @@
+// What other modules call when a listing changes (decision 012): inside the transaction of the
+// change, queue the alert job when the listing has just become approved or an approved listing's
+// price went down. The job (run-listing-alerts.ts) commits with the change or not at all.
+import type { AppContext } from '../../platform/context.ts';
+import type { DbOrTx } from '../../platform/database.ts';
+
+export const LISTING_ALERTS_QUEUE = 'listing-alerts';
+
+export interface ListingAlertJob {
+  listingId: string;
+  event: 'approved' | 'price_drop';
+  /** The price before a drop. */
+  oldPrice?: number;
+}
+
+interface ListingState {
+  id: string;
+  status: string;
+  price: number;
+}
+
+/** `before` is null for a listing that did not exist (or was not read) before the change. */
+export async function queueListingAlerts(ctx: AppContext, tx: DbOrTx, before: ListingState | null, after: ListingState): Promise<void> {
+  if (after.status !== 'approved') return;
+  const job: ListingAlertJob | null =
+    before?.status !== 'approved'
+      ? { listingId: after.id, event: 'approved' }
+      : after.price < before.price
+        ? { listingId: after.id, event: 'price_drop', oldPrice: before.price }
+        : null;
+  if (job) await ctx.jobs.sendInTx(tx, LISTING_ALERTS_QUEUE, job, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+}

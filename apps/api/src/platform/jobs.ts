@@ -1,0 +1,68 @@
+// The job queue (decision 012): pg-boss on the app's own PostgreSQL pool, so jobs survive
+// restarts and each runs once however many API processes work the queue (SELECT … SKIP LOCKED).
+// Jobs are sent inside the transaction of the write that causes them (`sendInTx`), so a rolled
+// back write queues nothing and a committed one cannot lose its job.
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+
+/** The database or a transaction (database.ts's DbOrTx, named structurally: database.ts imports this file). */
+export interface SqlExecutor {
+  execute: (query: SQL) => Promise<{ rows: unknown[] }>;
+}
+
+export const JOB_SCHEMA = 'pgboss';
+
+export interface JobQueue {
+  boss: PgBoss;
+  /** Queues a job in the caller's transaction (commits with it). */
+  sendInTx: (tx: SqlExecutor, name: string, data: object, options?: PgBoss.SendOptions) => Promise<string | null>;
+  /** Workers call this at start; close() stops every worker (waiting for running jobs briefly). */
+  close: () => Promise<void>;
+}
+
+const poolDb = (pool: pg.Pool): PgBoss.Db => ({ executeSql: (text, values) => pool.query(text, values) });
+
+/** pg-boss's SQL text ($1, $2 …) with its values as one parameterised Drizzle statement. */
+function toSql(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)\b/);
+  return sql.join(parts.map((p, i) => (i % 2 ? sql`${sql.param(values[Number(p) - 1] ?? null)}` : sql.raw(p))));
+}
+
+const txDb = (tx: SqlExecutor): PgBoss.Db => ({
+  executeSql: async (text, values) => ({ rows: (await tx.execute(toSql(text, values ?? []))).rows as unknown[] }),
+});
+
+export interface JobQueueOptions {
+  pool: pg.Pool;
+  /** Seconds between polls of an idle worker (pg-boss's minimum is 0.5). */
+  pollingSeconds?: number;
+  /** Whether this process fires cron schedules (one process in the cluster wins each minute). */
+  schedule?: boolean;
+  onError?: (err: Error) => void;
+}
+
+/** Creates pg-boss's tables if missing (under its own advisory lock); migrations call it. */
+export async function installJobSchema(pool: pg.Pool): Promise<void> {
+  const boss = new PgBoss({ db: poolDb(pool), schema: JOB_SCHEMA, supervise: false, schedule: false, migrate: true });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}
+
+export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: poolDb(opts.pool),
+    schema: JOB_SCHEMA,
+    migrate: true,
+    schedule: opts.schedule ?? true,
+    pollingIntervalSeconds: opts.pollingSeconds ?? 2,
+  });
+  boss.on('error', (err: Error) => opts.onError?.(err));
+  await boss.start();
+  return {
+    boss,
+    sendInTx: (tx, name, data, options = {}) => boss.send(name, data, { ...options, db: txDb(tx) }),
+    close: () => boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 }),
+  };
+}

@@ -1,0 +1,60 @@
+// Live notifications (issue 14): a buyer's saved search matches a car an admin approves, and the
+// navbar's unread count rises in the open page without a reload (Server-Sent Events).
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+
+const ADMIN = { email: 'admin@gaadibazaar.test', password: 'e2e-admin-password-123' };
+const run = Date.now().toString(36);
+
+async function signInByOtp(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const hint = await page.getByText(/Use OTP: \d{6}/).first().textContent();
+  await page.getByLabel('One-Time Password').fill(hint!.match(/\d{6}/)![0]);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function apiToken(request: APIRequestContext, email: string) {
+  const sent = (await (await request.post('/api/v1/auth/send-otp/', { data: { email } })).json()).data;
+  const verified = await request.post('/api/v1/auth/verify-otp/', { data: { otp_id: sent.otp_id, otp: sent.otp, email } });
+  return (await verified.json()).data.tokens.access_token as string;
+}
+
+test('a matching approval raises the navbar unread count live, without a reload', async ({ page, request }) => {
+  const model = `Nexon${run}`;
+  await signInByOtp(page, `live-buyer-${run}@example.com`);
+  const buyerToken = await page.evaluate(() => localStorage.getItem('authToken'));
+  const saved = await request.post('/api/v1/users/me/saved-searches/', {
+    headers: { Authorization: `Bearer ${buyerToken}` },
+    data: { name: `Live ${run}`, search_filters: { search: model.toLowerCase() }, notifications_enabled: true, notification_frequency: 'immediate' },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto('/buy');
+  const bell = page.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => ((window as unknown as { liveMarker: string }).liveMarker = 'still here'));
+
+  const sellerToken = await apiToken(request, `live-seller-${run}@example.com`);
+  const created = await request.post('/api/v1/cars/seller/create/', {
+    headers: { Authorization: `Bearer ${sellerToken}` },
+    data: {
+      brand_name: 'Tata', model_name: model, variant_name: '', year: 2022, fuel_type: 'diesel', transmission: 'manual',
+      km_driven: 12000, owner_number: '1st', price: 950000, urgency: 'normal', exterior_condition: 'excellent', interior_condition: 'good',
+      engine_condition: 'good', accident_history: 'none', features: [], city_name: 'Pune', state_name: 'Maharashtra', area: '', address: '',
+      description: 'Live notification spec car', contact: { sellerName: 'Sunita Live', phoneNumber: '+919822222222', email: '' }, image_ids: [], video_url: '',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const carId = (await created.json()).data.id as string;
+  const adminToken = (await (await request.post('/api/v1/auth/admin/login/', { data: ADMIN })).json()).data.token as string;
+  const approved = await request.post(`/api/v1/admin/cars/${carId}/review/`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { action: 'approve' } });
+  expect(approved.status()).toBe(200);
+
+  // The job runs within its polling interval (2 s), the stream delivers at once; polling would take 30 s.
+  await expect(bell).toHaveAttribute('aria-label', `Notifications, ${before + 1} unread`, { timeout: 8_000 });
+  expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('still here');
+});

@@ -1,0 +1,53 @@
+// Live notifications (issue 14, decision 012): keeps the signed-in user's notification stream
+// open, writes its unread count into the TanStack Query cache and refreshes the notification
+// lists on each new one. Reconnects with backoff (1 s doubling to 30 s, with jitter); while the
+// stream is down, `live` is false and the badge's 30-second polling takes over.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { NotificationStreamError, readNotificationStream } from '@/lib/api/notifications';
+import { queryKeys } from '@/lib/query-keys';
+
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+/** A refused token waits longer: the polling client refreshes it meanwhile. */
+const AUTH_RETRY_MS = 15_000;
+
+export function useLiveNotifications(enabled = true): { live: boolean } {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || typeof fetch !== 'function' || typeof TextDecoderStream !== 'function') return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = FIRST_RETRY_MS;
+
+    const connect = () => {
+      readNotificationStream(controller.signal, {
+        onReady: ({ unread_count }) => {
+          delay = FIRST_RETRY_MS;
+          setLive(true);
+          queryClient.setQueryData(queryKeys.unreadCount, unread_count);
+        },
+        onNotification: (n) => {
+          if (!n.is_read) queryClient.setQueryData<number>(queryKeys.unreadCount, (c) => (c ?? 0) + 1);
+          void queryClient.invalidateQueries({ queryKey: [...queryKeys.notifications, 'list'] });
+        },
+      }).catch((e: unknown) => {
+        if (controller.signal.aborted) return;
+        setLive(false);
+        const wait = e instanceof NotificationStreamError && e.reason === 'auth' ? AUTH_RETRY_MS : delay;
+        delay = Math.min(delay * 2, MAX_RETRY_MS);
+        timer = setTimeout(connect, wait * (0.8 + Math.random() * 0.4));
+      });
+    };
+    connect();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      setLive(false);
+    };
+  }, [enabled, queryClient]);
+
+  return { live };
+}
