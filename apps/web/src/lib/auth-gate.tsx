@@ -8,11 +8,9 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { tokenStore } from '@/lib/api/client';
 
-export const GATE_MESSAGES = {
-  title: 'Authentication Required',
-  sell: 'Please login with your email to sell your car',
-  dashboard: 'Please login to access your dashboard',
-} as const;
+import { GATE_MESSAGES } from '@/lib/auth-gate-messages';
+
+export { GATE_MESSAGES };
 
 const signedIn = (isAuthenticated: boolean) => isAuthenticated || !!tokenStore.access;
 
