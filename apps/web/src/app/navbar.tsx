@@ -9,6 +9,8 @@ import { ThemeToggle } from '@/ui/theme-toggle';
 import { cn } from '@/lib/cn';
 
 const UnreadBadge = lazy(() => import('@/app/unread-badge'));
+// Signed-in users only, so its menu library stays off the public pages.
+const UserMenu = lazy(() => import('@/app/user-menu'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -55,6 +57,11 @@ export function Navbar() {
             <UnreadBadge />
           </Suspense>
         )}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <UserMenu variant="menu" />
+          </Suspense>
+        )}
         <ThemeToggle />
         <button
           type="button"
@@ -70,6 +77,11 @@ export function Navbar() {
       {open && (
         <ul id="mobile-menu" className="space-y-1 border-t border-gray-200 px-4 py-3 md:hidden dark:border-gray-800">
           {items}
+          {signedIn && (
+            <Suspense fallback={null}>
+              <UserMenu variant="list" />
+            </Suspense>
+          )}
         </ul>
       )}
     </header>
