@@ -25,10 +25,11 @@ export function Navbar() {
   // The server renders the signed-out bar; the stored session shows once hydration is done.
   const signedIn = useHydrated() && session.isAuthenticated;
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Also on a change of query alone (the user menu's /dashboard?tab=… links).
   useEffect(() => {
     setOpen(false);
-  }, [pathname]);
+  }, [pathname, search]);
 
   const links = [
     { to: '/', label: 'Home', end: true },

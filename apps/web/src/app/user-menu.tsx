@@ -49,7 +49,8 @@ export default function UserMenu({ variant }: { variant: 'menu' | 'list' }) {
         <li className="mt-2 border-t border-gray-200 px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-gray-600 dark:border-gray-800 dark:text-gray-400">
           {who}
         </li>
-        {USER_MENU_LINKS.map(({ to, label, Icon }) => (
+        {/* The mobile menu lists Seller Dashboard already. */}
+        {USER_MENU_LINKS.filter((l) => l.to !== '/seller/dashboard').map(({ to, label, Icon }) => (
           <li key={to}>
             <Link to={to} className={itemClass}>
               <Icon className="h-4 w-4" aria-hidden="true" />
@@ -69,10 +70,10 @@ export default function UserMenu({ variant }: { variant: 'menu' | 'list' }) {
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
-        aria-label="Account menu"
         className="hidden h-10 items-center gap-1 rounded-lg px-2 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 data-[state=open]:bg-gray-100 md:inline-flex dark:text-gray-200 dark:hover:bg-gray-800 dark:data-[state=open]:bg-gray-800"
       >
         <UserIcon className="h-5 w-5" aria-hidden="true" />
+        <span className="sr-only">Account menu: </span>
         <span className="max-w-32 truncate">{who}</span>
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </Menu.Trigger>
