@@ -9,13 +9,17 @@ const loginField = (page: Page) => page.getByRole('textbox', { name: 'Email Addr
 const otpField = (page: Page) => page.getByRole('textbox', { name: 'One-Time Password' });
 const codeIn = async (page: Page, pattern = /Use OTP: (\d{6})/) => pattern.exec(await toastText(page, pattern))![1]!;
 
+/** Screenshots in light and dark (through the page's own switch) when E2E_SHOTS_DIR is set. */
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
-    await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}-${dark ? 'dark' : 'light'}.png` });
+  // By attribute: an open modal hides the rest of the page from the accessibility tree.
+  const toggle = page.locator('[role="switch"][aria-label="Dark mode"]');
+  for (const scheme of ['light', 'dark'] as const) {
+    if ((await toggle.getAttribute('aria-checked')) !== String(scheme === 'dark')) await toggle.dispatchEvent('click');
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}-${scheme}.png` });
   }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await toggle.dispatchEvent('click');
 }
 
 /** A fresh mobile number: 9 then nine digits. */

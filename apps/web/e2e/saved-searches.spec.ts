@@ -6,14 +6,17 @@ import { expectToast, toastText } from './support/toast';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
+/** Screenshots in light and dark (through the page's own switch) when E2E_SHOTS_DIR is set. */
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
+  // By attribute: an open modal hides the rest of the page from the accessibility tree.
+  const toggle = page.locator('[role="switch"][aria-label="Dark mode"]');
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+    if ((await toggle.getAttribute('aria-checked')) !== String(scheme === 'dark')) await toggle.dispatchEvent('click');
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}-${scheme}.png` });
   }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await toggle.dispatchEvent('click');
 }
 
 async function signInOnLoginPage(page: Page, email: string) {

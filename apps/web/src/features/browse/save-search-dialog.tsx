@@ -90,7 +90,10 @@ export default function SaveSearchDialog({ filters, onClose }: { filters: Browse
           autoFocus
           maxLength={SAVED_SEARCH_NAME_MAX}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value);
+            setErrors((prev) => ({ ...prev, name: undefined }));
+          }}
           error={errors.name}
           placeholder="e.g. Diesel SUVs in Pune"
         />
