@@ -17,6 +17,7 @@ async function shoot(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     if ((await toggle.getAttribute('aria-checked')) !== String(scheme === 'dark')) await toggle.dispatchEvent('click');
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await page.waitForTimeout(400); // colour transitions
     await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}-${scheme}.png` });
   }
   await toggle.dispatchEvent('click');
