@@ -41,6 +41,7 @@ for (const viewport of [
       await page.goto('/buy?fuelType=diesel&sortBy=price_asc');
       await expect(page.getByText(/^Showing \d+ - \d+ of \d+ cars$|^No cars found$/)).toBeVisible();
 
+      await shoot(page, 'buy-save-button');
       // Signed out: asked to sign in, then back on the same search with the form open.
       await page.getByRole('button', { name: 'Save this search' }).click();
       await expectToast(page, 'Authentication Required', 'Please login to save this search');

@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/ui/button';
-import type { BrowseFilters } from '@/features/browse/filters';
+import { filtersToApiQuery, type BrowseFilters } from '@/features/browse/filters';
 
 const loadDialog = () => import('@/features/browse/save-search-dialog');
 const SaveSearchDialog = lazy(loadDialog);
@@ -51,7 +51,7 @@ export function SaveSearchButton({ filters }: { filters: BrowseFilters }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <SaveSearchDialog filters={filters} onClose={() => setOpen(false)} />
+          <SaveSearchDialog query={filtersToApiQuery(filters)} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -12,7 +12,7 @@ import { Dialog } from '@/ui/dialog';
 import { DialogFormActions } from '@/ui/dialog-form-actions';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
-import { filtersToApiQuery, type BrowseFilters } from '@/features/browse/filters';
+import type { CarsQuery } from '@/lib/api/cars';
 
 type Frequency = (typeof NOTIFICATION_FREQUENCIES)[number];
 export const FREQUENCY_OPTIONS: Array<{ value: Frequency; label: string }> = [
@@ -44,9 +44,9 @@ export function saveErrors(e: unknown): FormErrors {
   return out;
 }
 
-export default function SaveSearchDialog({ filters, onClose }: { filters: BrowseFilters; onClose: () => void }) {
+/** `query`: the Buy page's /cars/ query (paging is dropped). */
+export default function SaveSearchDialog({ query, onClose }: { query: CarsQuery; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const { page: _page, limit: _limit, ...query } = filtersToApiQuery(filters);
   const searchFilters = cleanSavedFilters(query);
   const summary = describeSavedFilters(searchFilters);
   const [name, setName] = useState(summary === 'All cars' ? '' : summary.slice(0, SAVED_SEARCH_NAME_MAX));
