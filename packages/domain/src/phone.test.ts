@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianPhone, isValidInquiryPhone, maskEmail, otpTargetFromInput, phoneForVerify, toE164 } from './phone.ts';
+import { formatIndianPhone, indianMobileE164, isValidInquiryPhone, maskEmail, otpTargetFromInput, phoneForVerify, toE164 } from './phone.ts';
 
 describe('send-otp input normalisation (public-side section 5)', () => {
   it('treats input with @ as a trimmed e-mail', () => {
@@ -50,5 +50,14 @@ describe('inquiry phone display (/dashboard inquiry cards)', () => {
     expect(formatIndianPhone('+919876543210')).toBe('+91 98765 43210');
     expect(formatIndianPhone('+4420123456')).toBe('+4420123456');
     expect(formatIndianPhone(null)).toBe('');
+  });
+});
+
+describe('Indian mobile number for sign-in (issue 14)', () => {
+  it.each(['9876543210', '98765 43210', '098765-43210', '919876543210', '+91 98765 43210', '+91-98765-43210', '(987) 654 3210'])('accepts %s as +919876543210', (p) => {
+    expect(indianMobileE164(p)).toBe('+919876543210');
+  });
+  it.each(['12345', '98765432101', '5876543210', '+44 7700 900123', '+9198765', 'abc9876543210', '98765x43210', ''])('refuses %s', (p) => {
+    expect(indianMobileE164(p)).toBeNull();
   });
 });

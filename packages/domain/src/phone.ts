@@ -24,6 +24,21 @@ export function isValidInquiryPhone(input: string): boolean {
   return /^\+?(91)?\d{10}$/.test(input.replace(/[\s-]/g, ''));
 }
 
+/**
+ * A 10-digit Indian mobile number as people type it (+91, 91 or 0 in front; spaces, dashes,
+ * brackets) → "+919876543210"; null for anything else. Mobile numbers begin with 6, 7, 8 or 9.
+ */
+export function indianMobileE164(input: string): string | null {
+  const value = input.trim();
+  if (!/^\+?[\d\s()-]+$/.test(value)) return null;
+  const digits = value.replace(/\D/g, '');
+  let local = digits;
+  if (value.startsWith('+')) local = digits.startsWith('91') ? digits.slice(2) : '';
+  else if (digits.length === 12 && digits.startsWith('91')) local = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) local = digits.slice(1);
+  return /^[6-9]\d{9}$/.test(local) ? `${DEFAULT_COUNTRY_CODE}${local}` : null;
+}
+
 /** E.164 for storage, +91 by default: "098765 43210" → "+919876543210". Null when it cannot be one. */
 export function toE164(input: string): string | null {
   const value = input.trim();

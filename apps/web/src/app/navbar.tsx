@@ -9,6 +9,8 @@ import { ThemeToggle } from '@/ui/theme-toggle';
 import { cn } from '@/lib/cn';
 
 const UnreadBadge = lazy(() => import('@/app/unread-badge'));
+// Signed-in users only, so its menu library stays off the public pages.
+const UserMenu = lazy(() => import('@/app/user-menu'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -23,10 +25,11 @@ export function Navbar() {
   // The server renders the signed-out bar; the stored session shows once hydration is done.
   const signedIn = useHydrated() && session.isAuthenticated;
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Also on a change of query alone (the user menu's /dashboard?tab=… links).
   useEffect(() => {
     setOpen(false);
-  }, [pathname]);
+  }, [pathname, search]);
 
   const links = [
     { to: '/', label: 'Home', end: true },
@@ -55,6 +58,11 @@ export function Navbar() {
             <UnreadBadge />
           </Suspense>
         )}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <UserMenu variant="menu" />
+          </Suspense>
+        )}
         <ThemeToggle />
         <button
           type="button"
@@ -70,6 +78,11 @@ export function Navbar() {
       {open && (
         <ul id="mobile-menu" className="space-y-1 border-t border-gray-200 px-4 py-3 md:hidden dark:border-gray-800">
           {items}
+          {signedIn && (
+            <Suspense fallback={null}>
+              <UserMenu variant="list" />
+            </Suspense>
+          )}
         </ul>
       )}
     </header>

@@ -46,6 +46,14 @@ describe('useAuthGate', () => {
     expect(getToasts()[0]).toMatchObject({ title: 'Authentication Required', description: 'Please login with your email to sell your car' });
   });
 
+  it('keeps the query in returnUrl', () => {
+    renderAt('/sell?draft=1');
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.getByText('login ?returnUrl=%2Fsell%3Fdraft%3D1')).toBeTruthy();
+  });
+
   it('lets a visitor with a stored token stay', () => {
     localStorage.setItem('authToken', 'eyJtest');
     renderAt('/sell');

@@ -8,11 +8,9 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { tokenStore } from '@/lib/api/client';
 
-export const GATE_MESSAGES = {
-  title: 'Authentication Required',
-  sell: 'Please login with your email to sell your car',
-  dashboard: 'Please login to access your dashboard',
-} as const;
+import { GATE_MESSAGES } from '@/lib/auth-gate-messages';
+
+export { GATE_MESSAGES };
 
 const signedIn = (isAuthenticated: boolean) => isAuthenticated || !!tokenStore.access;
 
@@ -20,7 +18,9 @@ const signedIn = (isAuthenticated: boolean) => isAuthenticated || !!tokenStore.a
 export function useAuthGate(description: string): boolean {
   const session = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // With the query: /dashboard?tab=saved-searches comes back to that tab after signing in.
+  const back = pathname + search;
   const allowed = signedIn(session.isAuthenticated);
 
   useEffect(() => {
@@ -28,10 +28,10 @@ export function useAuthGate(description: string): boolean {
     const timer = setTimeout(() => {
       if (signedIn(session.isAuthenticated)) return;
       toast({ title: GATE_MESSAGES.title, description, variant: 'destructive' });
-      void navigate(`/login?returnUrl=${encodeURIComponent(pathname)}`, { replace: true });
+      void navigate(`/login?returnUrl=${encodeURIComponent(back)}`, { replace: true });
     }, AUTH_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [allowed, description, navigate, pathname, session]);
+  }, [allowed, back, description, navigate, session]);
 
   return allowed;
 }

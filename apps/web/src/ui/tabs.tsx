@@ -1,5 +1,6 @@
-// Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs.
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs. On a narrow
+// screen the tab list scrolls sideways and keeps the selected tab in view.
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface TabItem {
@@ -44,9 +45,26 @@ export function Tabs({
     }
   };
   const active = items[index];
+  const listRef = useRef<HTMLDivElement>(null);
+  // Only the list scrolls (scrollIntoView would move the page too).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current[index];
+    if (!list || !tab) return;
+    const l = list.getBoundingClientRect();
+    const t = tab.getBoundingClientRect();
+    if (t.left < l.left) list.scrollLeft -= l.left - t.left + 24;
+    else if (t.right > l.right) list.scrollLeft += t.right - l.right + 24;
+  }, [index]);
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-700">
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex max-w-full gap-1 overflow-x-auto overscroll-x-contain border-b border-gray-200 [scrollbar-width:thin] dark:border-gray-700"
+      >
         {items.map((item, i) => {
           const selected = i === index;
           return (
@@ -63,7 +81,7 @@ export function Tabs({
               tabIndex={selected ? 0 : -1}
               onClick={() => onValueChange(item.value)}
               className={cn(
-                '-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500',
+                '-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500',
                 selected
                   ? 'border-blue-600 text-blue-700 dark:text-blue-300'
                   : 'border-transparent text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_FREQUENCIES } from '../constants.ts';
 import { AUTH_MESSAGES } from '../auth-messages.ts';
+import { SAVED_SEARCH_MESSAGES } from '../saved-search-messages.ts';
 import { carSchema, carsQuerySchema } from './car.ts';
 import { blankToUndefined, ok } from './envelope.ts';
 
@@ -55,12 +56,8 @@ export const favoriteSchema = z.object({ id: z.string(), car_id: z.string(), cre
 export const favoriteResponse = ok(favoriteSchema);
 export const favoritesResponse = ok(z.array(carSchema));
 
-export const SAVED_SEARCH_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 100 characters',
-  nameTaken: 'You already have a saved search with this name.',
-  frequency: `Notification frequency must be one of: ${NOTIFICATION_FREQUENCIES.join(', ')}`,
-} as const;
+// The messages live in saved-search-messages.ts (the web app shows them too); named here for existing importers.
+export { SAVED_SEARCH_MESSAGES } from '../saved-search-messages.ts';
 
 /** Filters as /cars/ understands them; paging is not part of a saved search. */
 export const savedSearchFilters = carsQuerySchema.transform(({ page: _page, limit: _limit, ...filters }) =>
@@ -79,6 +76,8 @@ export const createSavedSearchBody = z.object({
     blankToUndefined,
     z.enum(NOTIFICATION_FREQUENCIES, { message: SAVED_SEARCH_MESSAGES.frequency }).default('daily'),
   ),
+  /** Issue 14: how often alerts arrive; optional, the web app sends it beside notification_frequency. */
+  alert_frequency: z.preprocess(blankToUndefined, z.enum(NOTIFICATION_FREQUENCIES, { message: SAVED_SEARCH_MESSAGES.frequency }).optional()),
 });
 export type CreateSavedSearchBody = z.infer<typeof createSavedSearchBody>;
 
@@ -88,6 +87,7 @@ export const savedSearchSchema = z.object({
   search_filters: z.record(z.string(), z.unknown()),
   notifications_enabled: z.boolean(),
   notification_frequency: z.string(),
+  alert_frequency: z.enum(NOTIFICATION_FREQUENCIES).optional(),
   created_at: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

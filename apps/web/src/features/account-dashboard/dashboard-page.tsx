@@ -1,8 +1,9 @@
-// /dashboard: tabs Overview, My Listings, Inquiries, Notifications (seller-admin spec section 2).
+// /dashboard: tabs Overview, My Listings, Inquiries, Notifications (seller-admin spec section 2),
+// and Shortlist and Saved Searches (issue 14).
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from '@/lib/router';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
@@ -16,6 +17,8 @@ import { InquiriesTab } from './inquiries-tab';
 import { ListingsTab } from './listings-tab';
 import { NotificationsTab } from './notifications-tab';
 import { OverviewTab } from './overview-tab';
+import { SavedSearchesTab } from './saved-searches-tab';
+import { ShortlistTab } from './shortlist-tab';
 import { useDashboardData } from './use-dashboard-data';
 
 export default function DashboardPage() {
@@ -24,7 +27,15 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const data = useDashboardData(allowed);
-  const [tab, setTab] = useState('overview');
+  // The tab is in the address (?tab=saved-searches) so that the navbar's user menu can open one.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? 'overview';
+  const setTab = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === 'overview') next.delete('tab');
+    else next.set('tab', value);
+    setParams(next, { replace: true });
+  };
 
   if (!allowed) return null;
 
@@ -96,6 +107,8 @@ export default function DashboardPage() {
       label: unread ? `Notifications (${unread})` : 'Notifications',
       content: panel(<NotificationsTab data={data.notifications} onRead={readOne} onReadAll={readAll} />),
     },
+    { value: 'shortlist', label: 'Shortlist', content: <ShortlistTab enabled={allowed} /> },
+    { value: 'saved-searches', label: 'Saved Searches', content: <SavedSearchesTab enabled={allowed} /> },
   ];
 
   return (

@@ -3,19 +3,31 @@ import ShieldCheck from '@/ui/icons/shield-check';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { BRAND } from '@gaadi/domain/constants';
+import { formatIndianPhone } from '@gaadi/domain/phone';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Input } from '@/ui/input';
-import { afterLoginPath, cleanOtp, LOGIN_TEXT, LoginError, sendOtp, validateEmail, verifyOtp, type OtpSession } from '@/features/auth/otp-login';
+import {
+  afterLoginPath,
+  cleanOtp,
+  LOGIN_TEXT,
+  LoginError,
+  loginTarget,
+  sendOtp,
+  targetLabel,
+  validateLoginInput,
+  verifyOtp,
+  type OtpSession,
+} from '@/features/auth/otp-login';
 import { SellSidePanel } from '@/features/auth/sell-side-panel';
 
 const messageOf = (e: unknown, fallback: string) => (e instanceof LoginError ? e.message : fallback);
 
 export default function LoginPage() {
-  useDocumentMeta('Login', `Sign in to ${BRAND.name} with a one-time password sent to your email.`);
+  useDocumentMeta('Login', `Sign in to ${BRAND.name} with a one-time password sent to your email or mobile number.`);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
@@ -28,16 +40,16 @@ export default function LoginPage() {
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    const invalid = validateEmail(email);
+    const invalid = validateLoginInput(email);
     setError(invalid);
     if (invalid) return;
     setBusy('send');
     try {
-      const data = await sendOtp(email);
+      const data = await sendOtp(loginTarget(email));
       setOtpSession(data);
       setOtp('');
       setStage('otp');
-      toast({ title: 'OTP Sent Successfully', description: data.dev_hint || `We sent a 6-digit code to ${email.trim()}.`, variant: 'success' });
+      toast({ title: 'OTP Sent Successfully', description: data.dev_hint || `We sent a 6-digit code to ${targetLabel(email)}.`, variant: 'success' });
     } catch (err) {
       const message = messageOf(err, LOGIN_TEXT.sendNetwork);
       setError(message);
@@ -61,9 +73,9 @@ export default function LoginPage() {
     setError(null);
     setBusy('verify');
     try {
-      const { user, tokens } = await verifyOtp(email, otpSession.otp_id, otp);
+      const { user, tokens } = await verifyOtp(loginTarget(email), otpSession.otp_id, otp);
       session.signIn(user, tokens);
-      const who = user.name || user.email || '';
+      const who = user.name || user.email || formatIndianPhone(user.phone_number);
       toast({
         title: 'Login Successful',
         description: user.is_new_user ? `Welcome to ${BRAND.name}, ${who}!` : `Welcome back, ${who}!`,
@@ -82,9 +94,9 @@ export default function LoginPage() {
     setOtp('');
     setError(null);
     try {
-      const data = await sendOtp(email);
+      const data = await sendOtp(loginTarget(email));
       setOtpSession(data);
-      toast({ title: 'OTP Resent', description: data.otp ? `Use OTP: ${data.otp} for testing` : `A new code is on its way to ${email.trim()}.`, variant: 'success' });
+      toast({ title: 'OTP Resent', description: data.otp ? `Use OTP: ${data.otp} for testing` : `A new code is on its way to ${targetLabel(email)}.`, variant: 'success' });
     } catch (err) {
       const message = err instanceof LoginError && err.message === LOGIN_TEXT.rateLimited ? err.message : LOGIN_TEXT.resendFailed;
       toast({ title: 'Resend Failed', description: message, variant: 'destructive' });
@@ -103,20 +115,22 @@ export default function LoginPage() {
           </span>
           <h1 className="mt-3 text-2xl font-bold">{stage === 'email' ? 'Login or Sign Up' : 'Verify OTP'}</h1>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            {stage === 'email' ? "We'll send a one-time password to your email." : `Enter the 6-digit code sent to ${email.trim()}.`}
+            {stage === 'email' ? "We'll send a one-time password to your email or mobile number." : `Enter the 6-digit code sent to ${targetLabel(email)}.`}
           </p>
         </div>
         {stage === 'email' ? (
           <form onSubmit={(e) => void send(e)} noValidate className="space-y-4">
             <Input
-              label="Email Address"
-              type="email"
-              autoComplete="email"
+              label="Email Address or Mobile Number"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
               autoFocus
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={error}
-              placeholder="you@example.com"
+              placeholder="you@example.com or 98765 43210"
             />
             <Button type="submit" size="lg" className="w-full" busy={busy === 'send'}>
               {busy === 'send' ? 'Sending OTP...' : 'Send OTP'}

@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, cleanOtp, LOGIN_TEXT, readSignIn, validateEmail, verifyBody } from '@/features/auth/otp-login';
+import { afterLoginPath, cleanOtp, LOGIN_TEXT, loginTarget, readSignIn, targetLabel, validateEmail, validateLoginInput, verifyBody } from '@/features/auth/otp-login';
 
 describe('login rules', () => {
   it('validates the e-mail', () => {
     expect(validateEmail('  ')).toBe('Enter your email');
     expect(validateEmail('asha@')).toBe('Enter a valid email');
     expect(validateEmail('asha@example.com')).toBeNull();
+  });
+
+  it('takes an e-mail or a 10-digit Indian mobile number, with the spec e-mail messages for e-mail input', () => {
+    expect(validateLoginInput('  ')).toBe('Enter your email');
+    expect(validateLoginInput('asha@')).toBe('Enter a valid email');
+    expect(validateLoginInput('not-an-email')).toBe('Enter a valid email');
+    expect(validateLoginInput('asha@example.com')).toBeNull();
+    expect(validateLoginInput('98765 43210')).toBeNull();
+    expect(validateLoginInput('+91 98765 43210')).toBeNull();
+    expect(validateLoginInput('12345')).toBe('Enter a valid 10-digit mobile number');
+    expect(validateLoginInput('98765432101')).toBe('Enter a valid 10-digit mobile number');
+    expect(LOGIN_TEXT.phoneInvalid).toBe('Enter a valid 10-digit mobile number');
+  });
+
+  it('sends a mobile number as +91 and names it in Indian grouping', () => {
+    expect(loginTarget('098765-43210')).toBe('+919876543210');
+    expect(loginTarget(' asha@example.com ')).toBe('asha@example.com');
+    expect(targetLabel('9876543210')).toBe('+91 98765 43210');
+    expect(verifyBody(loginTarget('9876543210'), 'id-1', '123456')).toEqual({ otp_id: 'id-1', otp: '123456', phone_number: '+919876543210' });
   });
 
   it('keeps only digits in the code, at most six', () => {

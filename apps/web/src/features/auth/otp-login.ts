@@ -1,6 +1,7 @@
-// Login rules of public-side sections 2, 5 and 8 and contract 3.1–3.2, without React.
+// Login rules of public-side sections 2, 5 and 8 and contract 3.1–3.2, without React. Issue 14:
+// the field takes an e-mail or a 10-digit Indian mobile number (the code then goes by SMS).
 import { AUTH_MESSAGES } from '@gaadi/domain/auth-messages';
-import { otpTargetFromInput, phoneForVerify } from '@gaadi/domain/phone';
+import { formatIndianPhone, indianMobileE164, otpTargetFromInput, phoneForVerify } from '@gaadi/domain/phone';
 import type { sendOtpResponse, Tokens } from '@gaadi/domain/schemas/auth';
 import type { DataOf } from '@/lib/api/answer';
 import * as authApi from '@/lib/api/auth';
@@ -10,6 +11,7 @@ import type { CurrentUser } from '@/lib/session';
 export const LOGIN_TEXT = {
   emailRequired: 'Enter your email',
   emailInvalid: AUTH_MESSAGES.emailInvalid,
+  phoneInvalid: 'Enter a valid 10-digit mobile number',
   otpInvalid: AUTH_MESSAGES.otpInvalid,
   sessionExpired: 'OTP session expired. Please request a new OTP.',
   rateLimited: AUTH_MESSAGES.tooManyAttempts,
@@ -27,6 +29,22 @@ export function validateEmail(value: string): string | null {
   if (!value.trim()) return LOGIN_TEXT.emailRequired;
   return EMAIL.test(value.trim()) ? null : LOGIN_TEXT.emailInvalid;
 }
+
+/** Digits with the usual separators (and no @): the person meant a phone number. */
+const looksLikePhone = (value: string) => /^\+?[\d\s()-]+$/.test(value) && /\d/.test(value);
+
+/** The spec's e-mail messages for e-mail input; a number must be a 10-digit Indian mobile. */
+export function validateLoginInput(value: string): string | null {
+  const v = value.trim();
+  if (v && !v.includes('@') && looksLikePhone(v)) return indianMobileE164(v) ? null : LOGIN_TEXT.phoneInvalid;
+  return validateEmail(v);
+}
+
+/** What is sent: the trimmed e-mail, or the mobile number as +91XXXXXXXXXX. */
+export const loginTarget = (value: string) => indianMobileE164(value) ?? value.trim();
+
+/** The target as the screens name it: the e-mail, or "+91 98765 43210". */
+export const targetLabel = (value: string) => formatIndianPhone(loginTarget(value));
 
 /** The OTP field keeps digits only, at most 6. */
 export const cleanOtp = (value: string) => value.replace(/\D/g, '').slice(0, 6);

@@ -12,6 +12,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { EMPTY_FILTERS, filtersFromParams, filtersToParams, resultRange, withChange, type BrowseFilters, type FilterKey } from '@/features/browse/filters';
 import { browseMeta } from '@/features/browse/browse-meta';
 import { Pagination } from '@/features/browse/pagination';
+import { SaveSearchButton } from '@/features/browse/save-search-button';
 import { carsErrorMessage, useCars } from '@/features/browse/use-cars';
 
 // The panel is collapsed by default (public-side 2): its code loads when it is first shown.
@@ -85,6 +86,7 @@ export default function BrowsePage() {
           <Button variant="ghost" onClick={clear}>
             Clear All
           </Button>
+          <SaveSearchButton filters={filters} />
         </div>
         <Select
           label="Sort by"

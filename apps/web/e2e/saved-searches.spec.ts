@@ -1,0 +1,112 @@
+// Issue 14: a buyer saves a search on /buy (signing in on the way), finds it in /dashboard,
+// reopens it and deletes it; on a phone the dashboard's tabs scroll sideways.
+import { expect, test, type Page } from './support/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectToast, toastText } from './support/toast';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** Screenshots in light and dark (through the page's own switch) when E2E_SHOTS_DIR is set. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  // By attribute: an open modal hides the rest of the page from the accessibility tree.
+  const toggle = page.locator('[role="switch"][aria-label="Dark mode"]');
+  for (const scheme of ['light', 'dark'] as const) {
+    if ((await toggle.getAttribute('aria-checked')) !== String(scheme === 'dark')) await toggle.dispatchEvent('click');
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await page.waitForTimeout(400); // colour transitions
+    await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}-${scheme}.png` });
+  }
+  await toggle.dispatchEvent('click');
+}
+
+async function signInOnLoginPage(page: Page, email: string) {
+  await page.getByRole('textbox', { name: /^Email Address/ }).fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const code = /Use OTP: (\d{6})/.exec(await toastText(page, /Use OTP: \d{6}/))![1]!;
+  await page.getByRole('textbox', { name: 'One-Time Password' }).fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expectToast(page, 'Login Successful');
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('save a search on /buy, see it in /dashboard, reopen it and delete it', async ({ page }) => {
+      const name = `Diesel, cheapest first ${viewport.width}`;
+      await page.goto('/buy?fuelType=diesel&sortBy=price_asc');
+      await expect(page.getByText(/^Showing \d+ - \d+ of \d+ cars$|^No cars found$/)).toBeVisible();
+
+      await shoot(page, 'buy-save-button');
+      // Signed out: asked to sign in, then back on the same search with the form open.
+      await page.getByRole('button', { name: 'Save this search' }).click();
+      await expectToast(page, 'Authentication Required', 'Please login to save this search');
+      await expect(page).toHaveURL(/\/login\?returnUrl=/);
+      await signInOnLoginPage(page, `saver-${viewport.width}-${Date.now().toString(36)}@example.com`);
+      const dialog = page.getByRole('dialog', { name: 'Save this search' });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL('/buy?fuelType=diesel&sortBy=price_asc');
+      await expect(dialog.getByText('Diesel · Price: Low to High')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await dialog.getByLabel('Name').fill('');
+      await dialog.getByRole('button', { name: 'Save Search' }).click();
+      await expect(dialog.getByText('Name is required')).toBeVisible();
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Alert frequency').selectOption('weekly');
+      await shoot(page, 'save-search-dialog');
+      await dialog.getByRole('button', { name: 'Save Search' }).click();
+      await expectToast(page, 'Search saved');
+      await expect(dialog).toBeHidden();
+
+      // The same name again: the server's message under the field.
+      await page.getByRole('button', { name: 'Save this search' }).click();
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByRole('button', { name: 'Save Search' }).click();
+      await expect(dialog.getByText('You already have a saved search with this name.')).toBeVisible();
+      await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto('/dashboard?tab=saved-searches');
+      const tab = page.getByRole('tab', { name: 'Saved Searches' });
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const item = page.getByRole('listitem').filter({ hasText: name });
+      await expect(item.getByText('Diesel · Price: Low to High')).toBeVisible();
+      await expect(item.getByText('Alerts: Weekly digest')).toBeVisible();
+      if (viewport.width === 390) {
+        // The tab list scrolls instead of cutting tabs off, and the chosen tab is in view.
+        const list = page.getByRole('tablist', { name: 'Dashboard sections' });
+        const sizes = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, left: el.scrollLeft }));
+        expect(sizes.scroll).toBeGreaterThan(sizes.client);
+        expect(sizes.left).toBeGreaterThan(0);
+        const [l, t] = [await list.boundingBox(), await tab.boundingBox()];
+        expect(t!.x).toBeGreaterThanOrEqual(l!.x - 1);
+        expect(t!.x + t!.width).toBeLessThanOrEqual(l!.x + l!.width + 1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await page.getByRole('tab', { name: 'Overview' }).click();
+        await expect(page.getByRole('tab', { name: 'Overview' })).toBeInViewport({ ratio: 0.9 });
+        await tab.click();
+      }
+      await expectNoSeriousA11yViolations(page);
+      await shoot(page, 'dashboard-saved-searches');
+
+      await item.getByRole('link', { name: `Open search ${name}` }).click();
+      await expect(page).toHaveURL('/buy?fuelType=diesel&sortBy=price_asc');
+      await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+
+      await page.goto('/dashboard?tab=saved-searches');
+      await page.getByRole('button', { name: `Delete search ${name}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete saved search?' });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, 'Saved search deleted');
+      await expect(page.getByText('No saved searches yet')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('No saved searches yet')).toBeVisible();
+    });
+  });
+}

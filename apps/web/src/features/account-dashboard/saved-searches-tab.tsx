@@ -1,0 +1,106 @@
+// Saved searches on /dashboard (issue 14): each with its filters in words, its alerts, a link
+// that reopens it on /buy and a delete that asks first.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell, BellOff, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from '@/lib/router';
+import { deleteSavedSearch, savedSearchesQuery, type SavedSearch } from '@/lib/api/saved-searches';
+import { buyPathFor, describeSavedFilters } from '@/lib/saved-search-filters';
+import { toast } from '@/lib/toast-store';
+import { Badge } from '@/ui/badge';
+import { Button, buttonClasses } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Skeleton } from '@/ui/skeleton';
+import { EmptyState } from './empty-state';
+
+const FREQUENCY_LABELS: Record<string, string> = { immediate: 'Immediately', daily: 'Daily digest', weekly: 'Weekly digest' };
+
+/** "Alerts: Daily digest" or "Alerts off". */
+export function alertsText(s: Pick<SavedSearch, 'notifications_enabled' | 'notification_frequency' | 'alert_frequency'>): string {
+  if (!s.notifications_enabled) return 'Alerts off';
+  const frequency = s.alert_frequency ?? s.notification_frequency;
+  return `Alerts: ${FREQUENCY_LABELS[frequency] ?? frequency}`;
+}
+
+export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
+  const queryClient = useQueryClient();
+  const { data: searches = [], isPending, error } = useQuery({ ...savedSearchesQuery, enabled, retry: false });
+  const [pending, setPending] = useState<SavedSearch | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await deleteSavedSearch(pending.id);
+      queryClient.setQueryData<SavedSearch[]>(savedSearchesQuery.queryKey, (prev) => prev?.filter((s) => s.id !== pending.id));
+      toast({ title: 'Saved search deleted', variant: 'success' });
+      setPending(null);
+    } catch (e) {
+      toast({ title: 'Delete failed', description: (e as Error).message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (isPending && enabled)
+    return (
+      <div role="status" aria-label="Loading saved searches" className="space-y-3">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  if (error) return <EmptyState title="Could not load your saved searches">{error.message}</EmptyState>;
+  if (searches.length === 0)
+    return (
+      <EmptyState title="No saved searches yet">
+        <p className="text-sm text-gray-700 dark:text-gray-300">Use “Save this search” on the Buy page to hear about new matches.</p>
+        <Link to="/buy" className={buttonClasses('primary', 'sm')}>
+          Browse Cars
+        </Link>
+      </EmptyState>
+    );
+
+  return (
+    <>
+      <ul className="space-y-3" aria-label="Saved searches">
+        {searches.map((s) => (
+          <li key={s.id}>
+            <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="break-words font-semibold text-gray-900 dark:text-gray-100">{s.name}</h3>
+                  <Badge variant={s.notifications_enabled ? 'info' : 'default'}>
+                    {s.notifications_enabled ? <Bell className="h-3 w-3" aria-hidden="true" /> : <BellOff className="h-3 w-3" aria-hidden="true" />}
+                    {alertsText(s)}
+                  </Badge>
+                </div>
+                <p className="mt-1 break-words text-sm text-gray-700 dark:text-gray-300">{describeSavedFilters(s.search_filters)}</p>
+              </div>
+              <div className="flex gap-2">
+                <Link to={buyPathFor(s.search_filters)} className={buttonClasses('outline', 'sm')} aria-label={`Open search ${s.name}`}>
+                  <Search className="h-4 w-4" aria-hidden="true" />
+                  Open
+                </Link>
+                <Button variant="outline" size="sm" className="text-red-700 dark:text-red-400" aria-label={`Delete search ${s.name}`} onClick={() => setPending(s)}>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  Delete
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={!!pending}
+        onOpenChange={(o) => !o && !busy && setPending(null)}
+        title="Delete saved search?"
+        message={pending ? `“${pending.name}” and its alerts will be deleted.` : ''}
+        confirmText="Delete"
+        busy={busy}
+        onConfirm={() => void remove()}
+      />
+    </>
+  );
+}

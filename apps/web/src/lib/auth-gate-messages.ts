@@ -1,0 +1,9 @@
+// Texts of the authentication gate (seller-admin spec section 2), apart from the gate's code so
+// that a public page can ask a visitor to sign in without loading the seller constants.
+export const GATE_MESSAGES = {
+  title: 'Authentication Required',
+  sell: 'Please login with your email to sell your car',
+  dashboard: 'Please login to access your dashboard',
+  /** Issue 14: "Save this search" on /buy while signed out. */
+  saveSearch: 'Please login to save this search',
+} as const;

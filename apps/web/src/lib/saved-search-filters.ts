@@ -1,0 +1,53 @@
+// A saved search's filters (the /cars/ query without paging, contract 3.10) as people read them
+// and as the Buy page's address. The Buy page saves them and the dashboard shows them.
+import { formatPrice } from '@gaadi/domain/format';
+import { DEFAULT_SORT, FUEL_LABELS, SORT_OPTIONS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
+
+/** The keys a saved search keeps, in the order the Buy page's address writes them. */
+export const SAVED_FILTER_KEYS = ['search', 'brand', 'fuelType', 'transmission', 'minPrice', 'maxPrice', 'city', 'year', 'sortBy'] as const;
+export type SavedFilters = Partial<Record<(typeof SAVED_FILTER_KEYS)[number], string | number>>;
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+
+/** Only the known, non-empty keys; sortBy kept only when it is not the default. */
+export function cleanSavedFilters(filters: Record<string, unknown> | null | undefined): SavedFilters {
+  const out: SavedFilters = {};
+  for (const key of SAVED_FILTER_KEYS) {
+    const v = text(filters?.[key]);
+    if (v === '' || (key === 'sortBy' && v === DEFAULT_SORT)) continue;
+    out[key] = v;
+  }
+  return out;
+}
+
+function priceRange(min: string, max: string) {
+  if (min && max) return `${formatPrice(min)} – ${formatPrice(max)}`;
+  if (min) return `From ${formatPrice(min)}`;
+  return max ? `Up to ${formatPrice(max)}` : '';
+}
+
+/** "“swift” · Maruti Suzuki · Pune · Diesel · Automatic · ₹3,00,000 – ₹8,00,000 · 2020"; "All cars" when empty. */
+export function describeSavedFilters(filters: Record<string, unknown> | null | undefined): string {
+  const f = cleanSavedFilters(filters);
+  const get = (k: keyof SavedFilters) => text(f[k]);
+  const sort = SORT_OPTIONS.find((o) => o.value === get('sortBy'));
+  const parts = [
+    get('search') && `“${get('search')}”`,
+    get('brand'),
+    get('city'),
+    FUEL_LABELS[get('fuelType') as keyof typeof FUEL_LABELS] ?? get('fuelType'),
+    TRANSMISSION_LABELS[get('transmission') as keyof typeof TRANSMISSION_LABELS] ?? get('transmission'),
+    priceRange(get('minPrice'), get('maxPrice')),
+    get('year') && `Year ${get('year')}`,
+    sort?.label,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'All cars';
+}
+
+/** The Buy page showing this search. */
+export function buyPathFor(filters: Record<string, unknown> | null | undefined): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(cleanSavedFilters(filters))) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `/buy?${qs}` : '/buy';
+}

@@ -1,0 +1,11 @@
+// Saved-search messages the API sends and the web app shows (contract 3.10, issue 14). No zod here.
+import { NOTIFICATION_FREQUENCIES } from './constants.ts';
+
+export const SAVED_SEARCH_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  nameTaken: 'You already have a saved search with this name.',
+  frequency: `Notification frequency must be one of: ${NOTIFICATION_FREQUENCIES.join(', ')}`,
+} as const;
+
+export const SAVED_SEARCH_NAME_MAX = 100;
