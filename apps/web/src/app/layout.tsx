@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from '@/lib/router';
+import { AdminHeader, isAdminPath } from '@/app/admin-header';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { LoadingScreen } from '@/app/loading-screen';
 import { Navbar } from '@/app/navbar';
@@ -51,7 +52,7 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <Navbar />
+      {isAdminPath(pathname) ? <AdminHeader /> : <Navbar />}
       <main id="main" className="flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen />}>
