@@ -209,10 +209,14 @@ export const statusCountsSchema = z.object({
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
+/** A seller's own listing: the Car plus why it was rejected (null unless rejected), added for issue 14. */
+export const sellerCarSchema = carSchema.extend({ rejection_reason: z.string().nullable() });
+export type SellerCar = z.infer<typeof sellerCarSchema>;
+
 export const sellerListingsResponse = ok(
   z.object({
-    listings: z.array(carSchema),
-    cars: z.array(carSchema),
+    listings: z.array(sellerCarSchema),
+    cars: z.array(sellerCarSchema),
     stats: statusCountsSchema,
     pagination: paginationSchema,
   }),

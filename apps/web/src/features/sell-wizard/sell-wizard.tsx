@@ -104,8 +104,8 @@ export function SellWizard({ brands, cities, features, maxImages, user }: SellWi
           <h2 id="sell-step-title" className="mb-4 text-xl font-semibold text-gray-900 dark:text-gray-100">
             Step {step}: {STEP_TITLES[step - 1]}
           </h2>
-          {step === 1 && <CarDetailsStep brands={brands} />}
-          {step === 2 && <PricingStep features={features} />}
+          {step === 1 && <CarDetailsStep brands={brands} features={features} />}
+          {step === 2 && <PricingStep />}
           {step === 3 && <ContactStep cities={cities} />}
           {step === 4 && <PhotosStep photos={photos} maxImages={maxImages} generalErrors={generalErrors} />}
           <StepButtons
