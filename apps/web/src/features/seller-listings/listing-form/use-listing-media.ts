@@ -30,15 +30,19 @@ export function useListingMedia(carId: string, initial: CarImage[], initialVideo
     }
   }
 
-  async function addVideo(file: File) {
+  /** The uploaded video's address, or null when nothing was uploaded. */
+  async function addVideo(file: File): Promise<string | null> {
     const problem = videoFileError(file);
     setVideoError(problem);
-    if (problem) return;
+    if (problem) return null;
     setBusy(true);
     try {
-      setVideoUrl((await uploadCarVideo(file, { carId }))?.url ?? '');
+      const url = (await uploadCarVideo(file, { carId }))?.url ?? '';
+      setVideoUrl(url);
+      return url || null;
     } catch (e) {
       toastUploadFailed(e);
+      return null;
     } finally {
       setBusy(false);
     }
