@@ -89,7 +89,7 @@ for (const viewport of [
       await expectNoSeriousA11yViolations(page);
       await shoot(page, 'admin-dashboard');
 
-      await row.getByRole('button', { name: `2021 Mahindra Thar${run}` }).click();
+      await row.getByRole('button', { name: `2021 Mahindra Thar${run}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Listing' });
       const chosen = (label: string) => dialog.getByLabel(label, { exact: true }).locator('option:checked');
       await expect(chosen('Fuel Type')).toHaveText('Diesel');

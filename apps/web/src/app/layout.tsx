@@ -36,6 +36,7 @@ export function Layout() {
   useSessionExpiredRedirect();
   const first = useRef(true);
   // Braces: scrollTo returns a promise in recent browsers, which React would take for a cleanup.
+  const admin = isAdminPath(pathname);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -52,7 +53,7 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      {isAdminPath(pathname) ? <AdminHeader /> : <Navbar />}
+      {admin ? <AdminHeader /> : <Navbar />}
       <main id="main" className="flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen />}>
@@ -60,7 +61,8 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {/* The back office has no buyer or seller links: the site footer stays on the public side. */}
+      {!admin && <Footer />}
     </div>
   );
 }

@@ -56,7 +56,7 @@ export function SellerListingCard({ listing, ...actions }: { listing: CardListin
           {listing.updated_at !== listing.created_at && <> · Updated: {shortDate(listing.updated_at)}</>}
         </p>
         {/* In the edit form's preview the card is a picture of the listing: its buttons are drawn, inert. */}
-        <div className="mt-auto flex gap-2 pt-2" {...(live ? {} : { inert: true, 'aria-hidden': true, 'data-preview': '' })}>
+        <div className={live ? 'mt-auto flex gap-2 pt-2' : 'mt-auto flex gap-2 pt-2 opacity-60'} {...(live ? {} : { inert: true, 'aria-hidden': true })}>
           <Button variant="outline" size="sm" className="flex-1" onClick={live?.onEdit} aria-label={`Edit ${name}`} tabIndex={live ? undefined : -1}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
             Edit
