@@ -2,6 +2,7 @@
 // every field the wizard sets and the edit survives a reopen and reaches the public listing; a
 // rejected card says why; Total Listings follows a delete; the wizard's features sit on Car
 // Details; the name typed for a listing greets the seller. Screenshots go to SCREENSHOT_DIR.
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
@@ -15,7 +16,23 @@ async function signUp(request: APIRequestContext, email: string) {
   return { user: data.user, tokens: data.tokens as { access_token: string; refresh_token: string } };
 }
 
-async function createListing(request: APIRequestContext, token: string, model: string) {
+async function uploadImage(request: APIRequestContext, token: string, colour: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+  const res = await request.post('/api/v1/upload/car-images/', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { images: { name: 'car.jpg', mimeType: 'image/jpeg', buffer } },
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data.images[0].id as string;
+}
+
+async function imageOrder(request: APIRequestContext, token: string, id: string) {
+  const res = await request.get('/api/v1/cars/seller/listings/?limit=50', { headers: { Authorization: `Bearer ${token}` } });
+  const car = (await res.json()).data.listings.find((l: { id: string }) => l.id === id);
+  return car.images.map((i: { id: string }) => i.id) as string[];
+}
+
+async function createListing(request: APIRequestContext, token: string, model: string, imageIds: string[] = []) {
   const res = await request.post('/api/v1/cars/seller/create/', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -23,7 +40,7 @@ async function createListing(request: APIRequestContext, token: string, model: s
       km_driven: 52000, owner_number: '1st', price: 725000, urgency: 'normal', exterior_condition: 'good', interior_condition: 'good',
       engine_condition: 'good', accident_history: 'none', features: ['ABS'], city_name: 'Pune', state_name: 'Maharashtra', area: 'Baner',
       address: '', description: 'Edit spec car', contact: { sellerName: 'Priya Sharma', phoneNumber: '+919822222222', email: '' },
-      image_ids: [], video_url: '',
+      image_ids: imageIds, video_url: '',
     },
   });
   expect(res.status()).toBe(201);
@@ -75,10 +92,14 @@ for (const viewport of [
     const name = `${YEAR} Hyundai ${model}`;
     let page: Page;
     let editId: string;
+    let token: string;
+    let photos: string[];
 
     test.beforeAll(async ({ browser, request }) => {
       const { tokens } = await signUp(request, email);
-      editId = await createListing(request, tokens.access_token, model);
+      token = tokens.access_token;
+      photos = [await uploadImage(request, token, { r: 200, g: 30, b: 30 }), await uploadImage(request, token, { r: 30, g: 30, b: 200 })];
+      editId = await createListing(request, tokens.access_token, model, photos);
       const rejectedId = await createListing(request, tokens.access_token, `i20${run}`);
       await review(request, rejectedId, { action: 'reject', reason: 'Photos are blurry' });
       page = await (await browser.newContext({ viewport })).newPage();
@@ -124,6 +145,12 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Next' }).click();
 
       await expect(page.getByRole('heading', { name: 'Media Upload' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Photo 2' })).toBeVisible();
+      await page.getByRole('button', { name: 'Move photo 2 left' }).click();
+      await expect.poll(() => imageOrder(page.request, token, editId)).toEqual([photos[1], photos[0]]);
+      await expect(page.getByRole('button', { name: 'Move photo 1 left' })).toBeDisabled();
+      await expectNoSeriousA11yViolations(page);
+      await shoot(page, 'seller-edit-media');
       await page.getByLabel('Video URL (optional)').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
       await page.getByRole('button', { name: 'Next' }).click();
 

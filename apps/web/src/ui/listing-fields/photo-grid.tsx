@@ -15,12 +15,15 @@ export function PhotoGrid({
   label,
   onRemove,
   onMove,
+  busy = false,
 }: {
   images: readonly GridPhoto[];
   label: string;
   onRemove: (id: string) => void;
   /** Omitted when the order cannot change. */
   onMove?: (index: number, offset: -1 | 1) => void;
+  /** While a change is being saved the order stays put. */
+  busy?: boolean;
 }) {
   if (images.length === 0) return null;
   return (
@@ -34,14 +37,14 @@ export function PhotoGrid({
           </button>
           {onMove && (
             <div className="absolute bottom-1 left-1 right-1 flex justify-between">
-              <button type="button" className={iconButton} aria-label={`Move photo ${i + 1} left`} disabled={i === 0} onClick={() => onMove(i, -1)}>
+              <button type="button" className={iconButton} aria-label={`Move photo ${i + 1} left`} disabled={busy || i === 0} onClick={() => onMove(i, -1)}>
                 <ChevronLeft className="h-4 w-4" aria-hidden="true" />
               </button>
               <button
                 type="button"
                 className={iconButton}
                 aria-label={`Move photo ${i + 1} right`}
-                disabled={i === images.length - 1}
+                disabled={busy || i === images.length - 1}
                 onClick={() => onMove(i, 1)}
               >
                 <ChevronRight className="h-4 w-4" aria-hidden="true" />

@@ -60,7 +60,13 @@ export function MediaStep({ media }: { media: ReturnType<typeof useListingMedia>
           onFiles={(files) => void media.addImages(files)}
         />
         <div className="mt-3">
-          <PhotoGrid images={media.images} label="Listing photos" onRemove={(id) => void media.removeImage(id)} />
+          <PhotoGrid
+            images={media.images}
+            label="Listing photos"
+            onRemove={(id) => void media.removeImage(id)}
+            onMove={(index, offset) => void media.moveImage(index, offset)}
+            busy={media.busy}
+          />
         </div>
       </div>
       <div>

@@ -5,7 +5,7 @@ import type { CarImage } from '@gaadi/domain/schemas/car';
 import { toast } from '@/lib/toast-store';
 import { toastUploadFailed } from '@/lib/toast-upload-failed';
 import { ApiError } from '@/lib/api/client';
-import { deleteUpload, uploadCarImages, uploadCarVideo } from '@/lib/api/uploads';
+import { deleteUpload, reorderListingImages, uploadCarImages, uploadCarVideo } from '@/lib/api/uploads';
 import { imageFilesError, videoFileError } from './listing-form-schema';
 
 export function useListingMedia(carId: string, initial: CarImage[], initialVideo: string) {
@@ -57,5 +57,24 @@ export function useListingMedia(carId: string, initial: CarImage[], initialVideo
     }
   }
 
-  return { images, videoUrl, imageError, videoError, busy, addImages, addVideo, removeImage };
+  /** Moves a photo one place and saves the order at once, like adding and removing; undone on failure. */
+  async function moveImage(index: number, offset: -1 | 1) {
+    const target = index + offset;
+    if (target < 0 || target >= images.length) return;
+    const before = images;
+    const next = [...images];
+    [next[index], next[target]] = [next[target]!, next[index]!];
+    setImages(next);
+    setBusy(true);
+    try {
+      await reorderListingImages(carId, { image_ids: next.map((i) => i.id) });
+    } catch (e) {
+      setImages(before);
+      toast({ title: 'Update Failed', description: e instanceof ApiError ? e.message : 'Failed to update listing', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { images, videoUrl, imageError, videoError, busy, addImages, addVideo, removeImage, moveImage };
 }
