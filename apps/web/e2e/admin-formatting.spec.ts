@@ -32,6 +32,8 @@ async function createListing(request: APIRequestContext, token: string, model: s
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   const size = page.viewportSize()!;
+  // From the top: a full-page shot of a scrolled page draws the sticky header over the content.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}-${scheme}.png`, fullPage: true });
