@@ -70,6 +70,7 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForTimeout(400); // colour transitions finish before the shot
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}-${scheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
