@@ -89,10 +89,10 @@ test('a correct sign-in greets the admin and shows the pending listings', async 
   await expect(page.getByRole('main').getByText(/^Welcome back, .+/)).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Pending Listings \(\d+\)$/ })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: `2019 Hyundai Creta${run}` });
-  await expect(row).toContainText('diesel • automatic • ');
+  await expect(row).toContainText('Diesel • Automatic • 30,500 km');
   await expect(row).toContainText('Anil Admin-Spec');
   await expect(row).toContainText('+919811111111');
-  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(row.getByText('Under Review', { exact: true })).toBeVisible();
   await expect(row.locator('img')).toHaveAttribute('src', /^http/);
   await expect(page.getByRole('button', { name: /Pending Reviews/ })).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
@@ -150,11 +150,11 @@ test('the edit dialog saves changed fields and manages images', async ({ request
   await dialog.getByLabel('Kilometers Driven').fill('');
   await dialog.getByLabel('Exterior Condition').selectOption('fair');
   await dialog.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-  await expect(dialog.getByText(`₹${(1099000).toLocaleString('en-US')}`)).toBeVisible();
+  await expect(dialog.getByText('₹10,99,000')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Listing updated').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(row).toContainText(`₹${(1099000).toLocaleString('en-US')}`);
+  await expect(row).toContainText('₹10,99,000');
 
   const car = (await (await request.get(`/api/v1/admin/cars/${editId}/`, { headers: { Authorization: `Bearer ${await adminApiToken(request)}` } })).json()).data;
   expect(car).toMatchObject({ price: 1099000, km_driven: 30500, exterior_condition: 'fair', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });

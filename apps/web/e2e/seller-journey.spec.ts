@@ -225,11 +225,11 @@ test('the seller edits the approved listing with the older form, which sends it 
   const year = new Date().getFullYear() - 4;
   await seller.getByRole('button', { name: `Edit ${year} Tata Nexon` }).click();
   await expect(seller.getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
-  await expect(seller.getByLabel('Make')).toHaveValue('Tata');
-  await seller.getByLabel('Price (₹)').fill('0');
+  await expect(seller.getByLabel('Brand')).toHaveValue('Tata');
+  await seller.getByLabel('Expected Price (₹)').fill('0');
   await seller.getByRole('button', { name: 'Next' }).click();
   await expect(seller.getByText('Price must be greater than 0')).toBeVisible();
-  await seller.getByLabel('Price (₹)').fill('625000');
+  await seller.getByLabel('Expected Price (₹)').fill('625000');
   await expectAccessible(seller);
   await seller.getByRole('button', { name: 'Next' }).click();
   await expect(seller.getByRole('heading', { name: 'Media Upload' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isAdminPath } from '@/app/admin-header';
 import { sessionExpiredTarget } from '@/app/layout';
 
 describe('session expiry redirect', () => {
@@ -12,5 +13,15 @@ describe('session expiry redirect', () => {
   it('leaves other pages alone', () => {
     expect(sessionExpiredTarget({ pathname: '/buy', search: '', hash: '' })).toBeNull();
     expect(sessionExpiredTarget({ pathname: '/dashboard', search: '', hash: '' })).toBeNull();
+  });
+});
+
+describe('admin pages', () => {
+  it('are /admin and the paths under it, not paths that merely begin with the letters', () => {
+    expect(isAdminPath('/admin/dashboard')).toBe(true);
+    expect(isAdminPath('/admin/login')).toBe(true);
+    expect(isAdminPath('/admin')).toBe(true);
+    expect(isAdminPath('/administrator')).toBe(false);
+    expect(isAdminPath('/seller/dashboard')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from '@/lib/router';
+import { AdminHeader, isAdminPath } from '@/app/admin-header';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { LoadingScreen } from '@/app/loading-screen';
 import { Navbar } from '@/app/navbar';
@@ -35,6 +36,7 @@ export function Layout() {
   useSessionExpiredRedirect();
   const first = useRef(true);
   // Braces: scrollTo returns a promise in recent browsers, which React would take for a cleanup.
+  const admin = isAdminPath(pathname);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -51,7 +53,7 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <Navbar />
+      {admin ? <AdminHeader /> : <Navbar />}
       <main id="main" className="flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen />}>
@@ -59,7 +61,8 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {/* The back office has no buyer or seller links: the site footer stays on the public side. */}
+      {!admin && <Footer />}
     </div>
   );
 }

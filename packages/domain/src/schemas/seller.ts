@@ -209,10 +209,14 @@ export const statusCountsSchema = z.object({
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
+/** A seller's own listing: the Car plus why it was rejected (null unless rejected), added for issue 14. */
+export const sellerCarSchema = carSchema.extend({ rejection_reason: z.string().nullable() });
+export type SellerCar = z.infer<typeof sellerCarSchema>;
+
 export const sellerListingsResponse = ok(
   z.object({
-    listings: z.array(carSchema),
-    cars: z.array(carSchema),
+    listings: z.array(sellerCarSchema),
+    cars: z.array(sellerCarSchema),
     stats: statusCountsSchema,
     pagination: paginationSchema,
   }),
@@ -271,3 +275,16 @@ export type UploadedVideo = z.infer<typeof uploadedVideoSchema>;
 export const uploadVideoResponse = ok(z.object({ video: uploadedVideoSchema }));
 
 export const listingImageParams = idParam.extend({ imageId: z.string() });
+
+/**
+ * PUT /cars/{id}/images/order/ (added for issue 14, beside 5.3 and 5.4): the listing's image ids
+ * in their new order, each exactly once; the first is the cover.
+ */
+export const IMAGE_ORDER_MESSAGES = {
+  mismatch: 'List each photo of the listing exactly once',
+  saved: 'Photo order saved',
+} as const;
+export const imageOrderBody = z.object({
+  image_ids: z.array(z.string().max(100)).min(1, IMAGE_ORDER_MESSAGES.mismatch).max(100, IMAGE_ORDER_MESSAGES.mismatch),
+});
+export type ImageOrderBody = z.infer<typeof imageOrderBody>;

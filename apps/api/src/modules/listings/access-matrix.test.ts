@@ -51,6 +51,10 @@ describe('authorization matrix', () => {
       const { listingId, imageId } = await ownersImage();
       return { method: 'DELETE', url: `/api/v1/cars/${listingId}/images/${imageId}/` };
     }, { anonymous: 401, owner: 200, other: 403, admin: 200 }],
+    ['PUT /cars/{id}/images/order/', async () => {
+      const { listingId, imageId } = await ownersImage();
+      return { method: 'PUT', url: `/api/v1/cars/${listingId}/images/order/`, payload: { image_ids: [imageId] } };
+    }, { anonymous: 401, owner: 200, other: 403, admin: 200 }],
     ['POST /cars/seller/create/', async () => ({ method: 'POST', url: '/api/v1/cars/seller/create/', payload: validBody() }), { anonymous: 401, owner: 201, other: 201, admin: 403 }],
     ['PUT /cars/{id}/', async () => ({ method: 'PUT', url: `/api/v1/cars/${await listing('approved')}/`, payload: { price: 600000 } }), { anonymous: 401, owner: 200, other: 404, admin: 403 }],
     ['DELETE /cars/seller/{id}/delete/', async () => ({ method: 'DELETE', url: `/api/v1/cars/seller/${await listing()}/delete/` }), { anonymous: 401, owner: 200, other: 404, admin: 403 }],

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { brands, cities, emailOutbox, listingImages, listings, models, notifications, variants } from '../../db/schema.ts';
+import { brands, cities, emailOutbox, listingImages, listings, models, notifications, users, variants } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { imageParts, multipartBody, testJpeg } from '../../test/upload-utils.ts';
@@ -175,6 +175,35 @@ describe('POST /cars/seller/create/', () => {
     const res = await create({ ...validBody(), brand_name: 'Phantom Cars', image_ids: ['00000000-0000-4000-8000-000000000000'] });
     expect(res.statusCode).toBe(400);
     expect(await t.ctx.db.$count(brands, and(eq(brands.name, 'Phantom Cars')))).toBe(0);
+  });
+});
+
+describe('POST /cars/seller/create/: the wizard\'s name and the profile', () => {
+  const t = useTestApp();
+  const create = (auth: Record<string, string>, sellerName: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cars/seller/create/',
+      headers: auth,
+      payload: { ...validBody(), contact: { sellerName, phoneNumber: '+919800000000', email: '' } },
+    });
+
+  it('fills an empty profile name with the name typed in the wizard', async () => {
+    const seller = await createUser(t.ctx, { name: '' });
+    expect((await create(seller.auth, '  Priya   Sharma ')).statusCode).toBe(201);
+    const [row] = await t.ctx.db.select({ name: users.name }).from(users).where(eq(users.id, seller.user.id));
+    expect(row!.name).toBe('Priya Sharma');
+  });
+
+  it('never replaces a name the profile already has, nor fills it with a blank one', async () => {
+    const named = await createUser(t.ctx, { name: 'Ravi Kumar' });
+    expect((await create(named.auth, 'Someone Else')).statusCode).toBe(201);
+    const unnamed = await createUser(t.ctx, { name: '' });
+    expect((await create(unnamed.auth, '   ')).statusCode).toBe(201);
+    const rows = await t.ctx.db.select({ id: users.id, name: users.name }).from(users);
+    const nameOf = (id: string) => rows.find((r) => r.id === id)!.name;
+    expect(nameOf(named.user.id)).toBe('Ravi Kumar');
+    expect(nameOf(unnamed.user.id)).toBe('');
   });
 });
 

@@ -10,7 +10,7 @@ import { validationError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { attachUploadedImages } from '../media/listing-images.ts';
 import { notify } from '../notifications/notify.ts';
-import { accountContacts } from '../users/accounts.ts';
+import { accountContacts, nameAccountIfUnnamed } from '../users/accounts.ts';
 import { resolveCatalogue } from '../catalogue/resolve-names.ts';
 import { sendSubmittedMails } from './listing-mails.ts';
 import { insertListing } from './queries.ts';
@@ -67,6 +67,8 @@ export async function createListing(ctx: AppContext, log: FastifyBaseLogger, use
     if (!(await attachUploadedImages(tx, { ids: imageIds, userId, listingId: row.id }))) {
       throw validationError({ image_ids: [LISTING_MESSAGES.imageIds] }, LISTING_MESSAGES.invalid);
     }
+    // The name typed in the wizard fills an empty profile name (issue 14), never replaces one.
+    if (!account?.name?.trim() && contact.sellerName) await nameAccountIfUnnamed(tx, userId, contact.sellerName);
     await notify(tx, {
       forAdmins: true,
       type: 'system',

@@ -114,3 +114,20 @@ describe('seller dashboard: listings, stats and delete (contract 6.3-6.5)', () =
     expect((await del(seller.auth)).statusCode).toBe(404);
   });
 });
+
+describe('seller listings: a rejected listing says why', () => {
+  const t = useTestApp();
+
+  it('carries the rejection reason on rejected listings and null on the others', async () => {
+    const seller = await createUser(t.ctx);
+    await seedListing(t.ctx, seller.user.id, { status: 'rejected', values: { createdAt: new Date('2025-05-01T10:00:00Z'), rejectionReason: 'Photos are blurry' } });
+    await seedListing(t.ctx, seller.user.id, { status: 'pending', values: { createdAt: new Date('2025-04-01T10:00:00Z'), rejectionReason: 'stale reason' } });
+    const res = await t.app.inject({ url: '/api/v1/cars/seller/listings/?limit=50', headers: seller.auth });
+    expect(res.statusCode).toBe(200);
+    const { listings } = res.json().data;
+    expect(listings.map((c: { status: string; rejection_reason: string | null }) => [c.status, c.rejection_reason])).toEqual([
+      ['rejected', 'Photos are blurry'],
+      ['pending', null],
+    ]);
+  });
+});

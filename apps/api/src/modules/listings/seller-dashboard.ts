@@ -12,7 +12,11 @@ export async function sellerListings(ctx: AppContext, sellerId: string, q: Selle
     statusCounts(ctx.db, sellerId),
   ]);
   // All images: each item is later the starting body of an edit (6.2).
-  const cars = await presentCars(ctx, rows);
+  // A rejected listing carries the reviewer's reason so that its card can show it (issue 14).
+  const cars = (await presentCars(ctx, rows)).map((car, i) => ({
+    ...car,
+    rejection_reason: car.status === 'rejected' ? (rows[i]!.rejectionReason ?? null) : null,
+  }));
   return { listings: cars, cars, stats, pagination: pagination(page, limit, total) };
 }
 

@@ -170,3 +170,16 @@ export async function imagesFor(db: DbOrTx, listingIds: string[], opts: { firstO
   }
   return byListing;
 }
+
+/** Ids of a listing's images, in their current order. */
+export async function imageIdsOfListing(db: DbOrTx, listingId: string): Promise<string[]> {
+  const rows = await db.select({ id: listingImages.id }).from(listingImages).where(eq(listingImages.listingId, listingId)).orderBy(asc(listingImages.position));
+  return rows.map((r) => r.id);
+}
+
+/** Gives each image its index in `ids` as position (the caller checked they are the listing's). */
+export async function setImagePositions(tx: DbOrTx, listingId: string, ids: string[]) {
+  for (const [position, id] of ids.entries()) {
+    await tx.update(listingImages).set({ position }).where(and(eq(listingImages.id, id), eq(listingImages.listingId, listingId)));
+  }
+}

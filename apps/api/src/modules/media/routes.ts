@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@gaadi/domain/constants';
 import { errorEnvelope, guardedErrors, idParam, okMessage } from '@gaadi/domain/schemas/envelope';
 import {
+  imageOrderBody,
   listingImageParams,
   UPLOAD_MESSAGES,
   uploadImagesResponse,
@@ -13,6 +14,7 @@ import { requireUserOrAdmin, type Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { deleteUploadedFile } from './delete-file.ts';
 import { readUpload } from './multipart-reader.ts';
+import { reorderImages } from './reorder-images.ts';
 import { uploadImages } from './upload-images.ts';
 import { uploadVideo } from './upload-video.ts';
 
@@ -95,5 +97,10 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete('/cars/:id/images/:imageId/', { schema: { tags, params: listingImageParams, response: { 200: okMessage, ...errors } } }, async (req) => {
     const actor = await requireUserOrAdmin(req);
     return { success: true as const, message: await deleteUploadedFile(ctx, actor, { id: req.params.imageId, listingId: req.params.id }) };
+  });
+
+  r.put('/cars/:id/images/order/', { schema: { tags, params: idParam, body: imageOrderBody, response: { 200: okMessage, ...errors } } }, async (req) => {
+    const actor = await requireUserOrAdmin(req);
+    return { success: true as const, message: await reorderImages(ctx, actor, req.params.id, req.body) };
   });
 }

@@ -4,7 +4,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
-import { contactsOf, countUsers, findOrCreateUser, findUserById, idsMatching, markSignedIn, type Identity, type UserRow } from './queries.ts';
+import {
+  contactsOf,
+  countUsers,
+  findOrCreateUser,
+  findUserById,
+  idsMatching,
+  markSignedIn,
+  setNameIfEmpty,
+  type Identity,
+  type UserRow,
+} from './queries.ts';
 
 export type { Identity, UserRow };
 
@@ -33,6 +43,15 @@ export interface AccountContact {
 /** Contacts of many accounts, by id, in one query. */
 export async function accountContacts(db: DbOrTx, ids: string[]): Promise<Map<string, AccountContact>> {
   return new Map((await contactsOf(db, ids)).map((r) => [r.id, r]));
+}
+
+/**
+ * Gives an unnamed account the name its owner typed elsewhere (the sell wizard's "Your Name"),
+ * so that greetings use it. A name the account already has is never replaced.
+ */
+export async function nameAccountIfUnnamed(db: DbOrTx, userId: string, name: string): Promise<boolean> {
+  const clean = name.trim().replace(/\s+/g, ' ').slice(0, 100);
+  return clean ? setNameIfEmpty(db, userId, clean) : false;
 }
 
 /** Ids of accounts whose phone (digits) or name contains the given text (admin list filters). */

@@ -75,6 +75,16 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
   return row ?? null;
 }
 
+/** Sets the name only while the account has none (blank counts as none); true when it did. */
+export async function setNameIfEmpty(db: DbOrTx, id: string, name: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ name, updatedAt: new Date() })
+    .where(and(eq(users.id, id), sql`coalesce(trim(${users.name}), '') = ''`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** Name, e-mail and phone of many accounts in one query (sellers of listings, e-mail recipients). */
 export async function contactsOf(db: DbOrTx, ids: string[]) {
   if (!ids.length) return [];

@@ -87,7 +87,7 @@ export default function AdminDashboardPage() {
       <Card>
         <div className="flex items-center justify-between gap-2 border-b border-gray-200 p-4 dark:border-gray-700">
           <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-100">
-            {tableTitle(filter)} ({data.cars.length})
+            {tableTitle(filter)} ({data.total})
           </h2>
           <RefreshButton busy={data.refreshing} onClick={() => void data.refresh()} />
         </div>

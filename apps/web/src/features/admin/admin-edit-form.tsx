@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ADMIN_MESSAGES } from '@gaadi/domain/admin-messages';
+import { formatPrice } from '@gaadi/domain/format';
 import type { AdminCar } from '@gaadi/domain/schemas/admin';
 import type { CarImage } from '@gaadi/domain/schemas/car';
 import { toast } from '@/lib/toast-store';
@@ -10,7 +11,7 @@ import { DialogFormActions } from '@/ui/dialog-form-actions';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
-import { optionsFor, patchBody, SELECT_FIELDS, TEXT_FIELDS, valuesFromCar, type AdminEditValues } from './admin-edit-values';
+import { choiceLabel, optionsFor, patchBody, SELECT_FIELDS, TEXT_FIELDS, valuesFromCar, type AdminEditValues } from './admin-edit-values';
 import { AdminImages } from './admin-images';
 
 const NUMERIC = new Set(['price', 'year', 'km_driven']);
@@ -42,7 +43,7 @@ export function AdminEditForm({ car, onSaved }: { car: AdminCar; onSaved: () => 
         ))}
         <Input label="Video URL" type="url" hint="YouTube link (optional)" placeholder="https://www.youtube.com/watch?v=…" {...register('video_url')} />
         {SELECT_FIELDS.map(([name, label, choice]) => (
-          <Select key={name} label={label} options={optionsFor(car, choice, valuesFromCar(car)[name]).map((o) => ({ value: o, label: o }))} {...register(name)} />
+          <Select key={name} label={label} options={optionsFor(car, choice, valuesFromCar(car)[name]).map((o) => ({ value: o, label: choiceLabel(choice, o) }))} {...register(name)} />
         ))}
       </div>
       <Textarea label="Description" rows={4} {...register('description')} />
@@ -51,7 +52,7 @@ export function AdminEditForm({ car, onSaved }: { car: AdminCar; onSaved: () => 
         {images[0] && <img src={images[0].url} alt="" width={320} height={200} className="aspect-[8/5] w-full object-cover" />}
         <div className="p-3">
           <p className="font-semibold text-gray-900 dark:text-gray-100">{title || `${year} ${brand} ${model}`}</p>
-          <p className="font-bold text-blue-700 dark:text-blue-300">₹{(Number(price) || 0).toLocaleString()}</p>
+          <p className="font-bold text-blue-700 dark:text-blue-300">{formatPrice(price)}</p>
           {city && <p className="text-sm text-gray-700 dark:text-gray-300">{city}</p>}
         </div>
       </section>

@@ -1,4 +1,12 @@
 // The admin edit dialog's values (contract 7.3) and the PATCH body built from them (7.4).
+import {
+  conditionLabel,
+  fuelLabel,
+  listingStatusLabel,
+  ownerLabel,
+  transmissionLabel,
+  urgencyLabel,
+} from '@gaadi/domain/display-labels';
 import type { AdminCar } from '@gaadi/domain/schemas/admin';
 
 export const TEXT_FIELDS = [
@@ -75,3 +83,16 @@ export function optionsFor(car: AdminCar, choice: (typeof SELECT_FIELDS)[number]
   const list = car.choices?.[choice] ?? [];
   return list.length ? (list.includes(current) || !current ? list : [current, ...list]) : current ? [current] : [];
 }
+
+type Choice = (typeof SELECT_FIELDS)[number][2];
+const LABELS: Record<Choice, (value: string) => string> = {
+  owner_number: ownerLabel,
+  fuel_type: fuelLabel,
+  transmission: transmissionLabel,
+  urgency: urgencyLabel,
+  condition: conditionLabel,
+  status: listingStatusLabel,
+};
+
+/** What a select shows for a stored value: "diesel" → "Diesel", "1st" → "1st owner", "pending" → "Under Review". */
+export const choiceLabel = (choice: Choice, value: string) => LABELS[choice](value);

@@ -47,7 +47,7 @@ describe('AdminListingsTable', () => {
 
   it('colours the status badge per status', () => {
     setup([car('1', 'pending'), car('2', 'approved'), car('3', 'rejected')]);
-    expect(within(row('2020 Tata Model1')).getByText('Pending').className).toContain('bg-yellow-100');
+    expect(within(row('2020 Tata Model1')).getByText('Under Review').className).toContain('bg-yellow-100');
     expect(within(row('2020 Tata Model2')).getByText('Approved').className).toContain('bg-green-100');
     expect(within(row('2020 Tata Model3')).getByText('Rejected').className).toContain('bg-red-100');
   });
@@ -55,11 +55,20 @@ describe('AdminListingsTable', () => {
   it('shows the details, seller fallbacks, price and thumbnail', () => {
     setup([car('1', 'pending', { seller_info: undefined, seller: undefined, images: [{ id: 'i', url: 'http://x/full.jpg', thumbnail: '' }] })]);
     const r = row('2020 Tata Model1');
-    expect(r.textContent).toContain('petrol • manual • ');
+    expect(r.textContent).toContain('Petrol • Manual • 42,000 km');
     expect(r.textContent).toContain('Unknown');
     expect(r.textContent).toContain('No phone');
-    expect(r.textContent).toContain(`₹${(550000).toLocaleString()}`);
+    expect(r.textContent).toContain('₹5,50,000');
     expect(r.querySelector('img')!.getAttribute('src')).toBe('http://x/full.jpg');
+  });
+
+  it('groups prices the Indian way and names every value', () => {
+    setup([car('1', 'pending', { price: 1325000, km_driven: 125000, fuel_type: 'diesel', transmission: 'automatic' })]);
+    const r = row('2020 Tata Model1');
+    expect(r.textContent).toContain('₹13,25,000');
+    expect(r.textContent).not.toContain('1,325,000');
+    expect(r.textContent).toContain('Diesel • Automatic • 1,25,000 km');
+    expect(r.textContent).toContain('Under Review');
   });
 
   it('opens the editor on a row click but not on an action click', async () => {

@@ -1,6 +1,7 @@
 import { Check, Trash2, X } from 'lucide-react';
+import { fuelLabel, listingStatusLabel, transmissionLabel } from '@gaadi/domain/display-labels';
+import { formatKm, formatPrice } from '@gaadi/domain/format';
 import { submittedAt } from '@gaadi/domain/time-ago';
-import { statusText } from '@/ui/listing-status';
 import { Button } from '@/ui/button';
 import { ListingThumbnail } from '@/ui/listing-thumbnail';
 import { adminActionsFor, adminBadgeColour } from './admin-status';
@@ -17,7 +18,7 @@ function StatusBadge({ status }: { status: string }) {
   const colour = adminBadgeColour(status);
   return (
     <span data-colour={colour} className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_CLASSES[colour]}`}>
-      {statusText(status)}
+      {listingStatusLabel(status)}
     </span>
   );
 }
@@ -64,7 +65,7 @@ export function AdminListingsTable({ cars, onOpen, onReview, onDelete }: AdminTa
                         {title}
                       </button>
                       <p className="text-xs text-gray-600 dark:text-gray-400">
-                        {car.fuel_type} • {car.transmission} • {car.km_driven?.toLocaleString()} km
+                        {[fuelLabel(car.fuel_type), transmissionLabel(car.transmission), car.km_driven == null ? '' : formatKm(car.km_driven)].filter(Boolean).join(' • ')}
                       </p>
                     </div>
                   </div>
@@ -73,7 +74,7 @@ export function AdminListingsTable({ cars, onOpen, onReview, onDelete }: AdminTa
                   <p className="text-gray-900 dark:text-gray-100">{car.seller_info?.name || car.seller?.name || 'Unknown'}</p>
                   <p className="text-xs text-gray-600 dark:text-gray-400">{car.seller_info?.phone || car.seller?.phone_number || 'No phone'}</p>
                 </td>
-                <td className="whitespace-nowrap px-4 py-3 font-semibold text-gray-900 dark:text-gray-100">₹{car.price?.toLocaleString()}</td>
+                <td className="whitespace-nowrap px-4 py-3 font-semibold text-gray-900 dark:text-gray-100">{formatPrice(car.price)}</td>
                 <td className="px-4 py-3">
                   <StatusBadge status={car.status} />
                 </td>

@@ -23,9 +23,14 @@ export function useAdminListings(filter: AdminFilter, enabled: boolean) {
       toast({ title: 'Failed to load dashboard data', description: errorText(stats.error, 'Failed to load admin stats'), variant: 'destructive' });
   }, [stats.error, stats.errorUpdatedAt]);
 
+  // The row changes at once (spec section 4); then the counts and every list are fetched again, so
+  // that the table's count and the Pending card agree (a reviewed row leaves the pending list).
   const setCars = (update: (prev: AdminListCar[]) => AdminListCar[]) =>
-    queryClient.setQueryData(adminCarsQuery(filter).queryKey, (prev) => update(prev ?? []));
-  const refreshStats = () => void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+    queryClient.setQueryData(adminCarsQuery(filter).queryKey, (prev) => {
+      if (!prev) return prev;
+      const next = update(prev.cars);
+      return { cars: next, total: prev.total - (prev.cars.length - next.length) };
+    });
   const reload = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
     void queryClient.invalidateQueries({ queryKey: adminKeys.cars });
@@ -39,7 +44,7 @@ export function useAdminListings(filter: AdminFilter, enabled: boolean) {
       setCars((prev) => prev.map((c) => (c.id === car.id ? { ...c, status } : c)));
       if (action === 'approve') toast({ title: 'Listing Approved', description: `${name} has been approved`, variant: 'success' });
       else toast({ title: 'Listing Rejected', description: `${name} has been rejected`, variant: 'success' });
-      refreshStats();
+      reload();
       return true;
     } catch (e) {
       const fallback = action === 'approve' ? 'Failed to approve listing' : 'Failed to reject listing';
@@ -53,7 +58,7 @@ export function useAdminListings(filter: AdminFilter, enabled: boolean) {
     try {
       await deleteAdminCar(car.id);
       setCars((prev) => prev.filter((c) => c.id !== car.id));
-      refreshStats();
+      reload();
     } catch (e) {
       toast({ title: 'Delete failed', description: errorText(e, 'Failed to delete listing'), variant: 'destructive' });
     }
@@ -61,11 +66,12 @@ export function useAdminListings(filter: AdminFilter, enabled: boolean) {
 
   return {
     stats: { pending: stats.data?.pending_listings ?? 0, active: stats.data?.total_active ?? 0 },
-    cars: cars.data ?? [],
+    cars: cars.data?.cars ?? [],
+    total: cars.data?.total ?? 0,
     loading: cars.isPending && enabled,
     refreshing: cars.isFetching,
     refresh: () => {
-      refreshStats();
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
       return cars.refetch();
     },
     reload,

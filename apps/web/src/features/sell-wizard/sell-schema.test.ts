@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSellValues, stepOfField, validateStep, yearChoices, type SellValues } from './sell-schema';
+import { yearChoices } from '@/ui/listing-fields/listing-field-values';
+import { defaultSellValues, stepOfField, validateStep, type SellValues } from './sell-schema';
 
 const filled = (patch: Partial<SellValues> = {}): SellValues => ({
   ...defaultSellValues({ name: 'Ravi', phone_number: '+919800000000', email: 'ravi@example.com' }),

@@ -1,7 +1,6 @@
 // The sell wizard's form values and the checks Next runs per step (seller-admin spec section 5).
 // Inputs hold strings; the payload converts numbers on submit.
 import { z } from 'zod';
-import { YEAR_CHOICE_COUNT } from '@gaadi/domain/constants';
 import { isValidPrice, LISTING_MESSAGES } from '@gaadi/domain/listing-rules';
 
 const required = (message: string) => z.string().trim().min(1, { message, abort: true });
@@ -41,8 +40,8 @@ export const LAST_FORM_STEP = 4;
 
 /** Fields shown on each step 1–4; Next validates only those of the current step. */
 export const STEP_FIELDS: Record<number, SellField[]> = {
-  1: ['brand_name', 'model_name', 'variant_name', 'year', 'fuel_type', 'transmission', 'km_driven', 'owner_number'],
-  2: ['price', 'urgency', 'exterior_condition', 'interior_condition', 'engine_condition', 'accident_history', 'features', 'description'],
+  1: ['brand_name', 'model_name', 'variant_name', 'year', 'fuel_type', 'transmission', 'km_driven', 'owner_number', 'features'],
+  2: ['price', 'urgency', 'exterior_condition', 'interior_condition', 'engine_condition', 'accident_history', 'description'],
   3: ['sellerName', 'phoneNumber', 'email', 'city_name', 'state_name', 'area', 'address'],
   4: ['video_url'],
 };
@@ -67,11 +66,6 @@ export function validateStep(step: number, values: SellValues): Partial<Record<S
   return errors;
 }
 
-/** The current year and the 29 before it, newest first. */
-export function yearChoices(now: Date = new Date()): number[] {
-  const current = now.getFullYear();
-  return Array.from({ length: YEAR_CHOICE_COUNT }, (_, i) => current - i);
-}
 
 export function defaultSellValues(user: { name?: string | null; phone_number?: string | null; email?: string | null } | null): SellValues {
   return {

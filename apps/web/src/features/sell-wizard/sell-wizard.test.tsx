@@ -7,7 +7,13 @@ import { SellWizard } from './sell-wizard';
 
 const brands = [{ name: 'Tata', logo: null, models: [{ name: 'Nexon', variants: [{ name: 'XZ+' }] }] }];
 const cities = [{ id: 'c1', name: 'Pune', state: 'Maharashtra', car_count: 1, carCount: 1 }];
-const features = { Safety: [{ name: 'ABS', icon: null, description: '' }] };
+const features = {
+  Safety: [
+    { name: 'ABS', icon: null, description: '' },
+    { name: 'Airbags', icon: null, description: '' },
+  ],
+  Comfort: [{ name: 'Sunroof', icon: null, description: '' }],
+};
 
 function setup() {
   const user = userEvent.setup();
@@ -125,14 +131,30 @@ describe('SellWizard', () => {
     expect((screen.getByLabelText(/^Variant/) as HTMLInputElement).value).toBe('');
   });
 
-  it('shows the description counter and the features by category', async () => {
+  it('shows the features by category on Car Details, and the description counter on Pricing', async () => {
     const user = setup();
+    const safety = screen.getByRole('group', { name: 'Safety' });
+    expect(within(safety).getByLabelText('ABS')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Comfort' })).getByLabelText('Sunroof')).toBeTruthy();
     await fillCarDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('group', { name: 'Safety' })).toBeNull();
     expect(screen.getByText('0/500')).toBeTruthy();
     await user.type(screen.getByLabelText('Description'), 'Neat');
     expect(screen.getByText('4/500')).toBeTruthy();
-    const safety = screen.getByRole('group', { name: 'Safety' });
-    expect(within(safety).getByLabelText('ABS')).toBeTruthy();
+  });
+
+  it('filters the features and keeps a hidden feature checked', async () => {
+    const user = setup();
+    await user.click(screen.getByLabelText('Sunroof'));
+    await user.type(screen.getByLabelText('Search features'), 'air');
+    expect(screen.getByLabelText('Airbags')).toBeTruthy();
+    expect(screen.queryByLabelText('Sunroof')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Comfort' })).toBeNull();
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Search features'));
+    expect((screen.getByLabelText('Sunroof') as HTMLInputElement).checked).toBe(true);
+    await user.type(screen.getByLabelText('Search features'), 'zzz');
+    expect(screen.getByText(/No features match/)).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Brand, City, FeatureCatalogue } from '@gaadi/domain/schemas/catalogue';
+import { session } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { ApiError } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
@@ -51,7 +52,12 @@ export function SellWizard({ brands, cities, features, maxImages, user }: SellWi
     setSubmitting(true);
     setGeneralErrors([]);
     try {
-      await submitListing(form.getValues(), photos.images.map((i) => i.id));
+      const values = form.getValues();
+      await submitListing(values, photos.images.map((i) => i.id));
+      // The server gave an unnamed profile this name (issue 14); the stored user follows, so that
+      // "Welcome back" greets the seller by it without a new sign-in.
+      const typed = values.sellerName.trim().replace(/\s+/g, ' ');
+      if (typed && !session.user?.name?.trim()) session.updateUser({ name: typed.slice(0, 100) });
       toast({ title: SUBMIT_MESSAGES.successTitle, description: SUBMIT_MESSAGES.successDescription, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.sellerListings });
       void queryClient.invalidateQueries({ queryKey: queryKeys.sellerStats });
@@ -104,8 +110,8 @@ export function SellWizard({ brands, cities, features, maxImages, user }: SellWi
           <h2 id="sell-step-title" className="mb-4 text-xl font-semibold text-gray-900 dark:text-gray-100">
             Step {step}: {STEP_TITLES[step - 1]}
           </h2>
-          {step === 1 && <CarDetailsStep brands={brands} />}
-          {step === 2 && <PricingStep features={features} />}
+          {step === 1 && <CarDetailsStep brands={brands} features={features} />}
+          {step === 2 && <PricingStep />}
           {step === 3 && <ContactStep cities={cities} />}
           {step === 4 && <PhotosStep photos={photos} maxImages={maxImages} generalErrors={generalErrors} />}
           <StepButtons

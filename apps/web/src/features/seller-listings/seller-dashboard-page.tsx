@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { displayName } from '@gaadi/domain/listing-text';
-import type { Car } from '@gaadi/domain/schemas/car';
+import type { SellerListing } from '@/lib/api/seller-listings';
 import { useSession } from '@/lib/session';
 import { GATE_MESSAGES, useAuthGate } from '@/lib/auth-gate';
 import { buttonClasses } from '@/ui/button';
@@ -23,7 +23,7 @@ export default function SellerDashboardPage() {
   const allowed = useAuthGate(GATE_MESSAGES.dashboard);
   const session = useSession();
   const data = useSellerDashboard(allowed);
-  const [editing, setEditing] = useState<Car | null>(null);
+  const [editing, setEditing] = useState<SellerListing | null>(null);
   const del = useDeleteListing((id) => {
     data.remove(id);
     if (editing?.id === id) setEditing(null);
@@ -57,7 +57,6 @@ export default function SellerDashboardPage() {
             data.replace(car);
             setEditing(null);
           }}
-          onDelete={del.ask}
         />
         {deleteDialog}
       </div>

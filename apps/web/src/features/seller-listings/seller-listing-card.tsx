@@ -10,11 +10,18 @@ import { Card } from '@/ui/card';
 import { ListingThumbnail } from '@/ui/listing-thumbnail';
 
 export type CardListing = Pick<Car, 'id' | 'year' | 'brand' | 'price' | 'status' | 'created_at' | 'updated_at'> &
-  Partial<Pick<Car, 'images' | 'model' | 'car_model' | 'model_name' | 'km_driven' | 'fuel_type' | 'location' | 'views_count'>>;
+  Partial<Pick<Car, 'images' | 'model' | 'car_model' | 'model_name' | 'km_driven' | 'fuel_type' | 'location' | 'views_count'>> & {
+    rejection_reason?: string | null;
+  };
+
+/** Edit and Delete as buttons that act, or drawn only (the form's preview), inert and hidden from assistive technology. */
+export type CardActions = { onEdit: () => void; onDelete: () => void } | { preview: true };
 
 /** A seller's listing: photo, name, price, coloured status, dates, and Edit / Delete. */
-export function SellerListingCard({ listing, onEdit, onDelete }: { listing: CardListing; onEdit: () => void; onDelete: () => void }) {
+export function SellerListingCard({ listing, ...actions }: { listing: CardListing } & CardActions) {
   const name = displayName(listing);
+  const live = 'onEdit' in actions ? actions : null;
+  const rejected = (listing.status ?? '').toLowerCase() === 'rejected';
   return (
     <Card className="flex flex-col overflow-hidden">
       <ListingThumbnail image={listing.images?.[0]} alt={name} width={400} height={250} className="aspect-[8/5] w-full" iconClassName="h-12 w-12" />
@@ -39,16 +46,22 @@ export function SellerListingCard({ listing, onEdit, onDelete }: { listing: Card
             </span>
           )}
         </div>
+        {rejected && listing.rejection_reason && (
+          <p className="rounded-lg bg-red-50 p-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            <span className="font-semibold">Rejection reason:</span> {listing.rejection_reason}
+          </p>
+        )}
         <p className="text-xs text-gray-600 dark:text-gray-400">
           Created: {shortDate(listing.created_at)}
           {listing.updated_at !== listing.created_at && <> · Updated: {shortDate(listing.updated_at)}</>}
         </p>
-        <div className="mt-auto flex gap-2 pt-2">
-          <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={`Edit ${name}`}>
+        {/* In the edit form's preview the card is a picture of the listing: its buttons are drawn, inert. */}
+        <div className={live ? 'mt-auto flex gap-2 pt-2' : 'mt-auto flex gap-2 pt-2 opacity-60'} {...(live ? {} : { inert: true, 'aria-hidden': true })}>
+          <Button variant="outline" size="sm" className="flex-1" onClick={live?.onEdit} aria-label={`Edit ${name}`} tabIndex={live ? undefined : -1}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
             Edit
           </Button>
-          <Button variant="outline" size="sm" className="flex-1 text-red-700 dark:text-red-400" onClick={onDelete} aria-label={`Delete ${name}`}>
+          <Button variant="outline" size="sm" className="flex-1 text-red-700 dark:text-red-400" onClick={live?.onDelete} aria-label={`Delete ${name}`} tabIndex={live ? undefined : -1}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             Delete
           </Button>

@@ -2,9 +2,9 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SELLER_DASHBOARD_LISTING_LIMIT } from '@gaadi/domain/constants';
-import type { Car } from '@gaadi/domain/schemas/car';
 import { ApiError } from '@/lib/api/client';
-import { sellerListingsQuery, sellerStatsQuery } from '@/lib/api/seller-listings';
+import { sellerListingsQuery, sellerStatsQuery, type SellerListing } from '@/lib/api/seller-listings';
+import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 
 const listingsQuery = sellerListingsQuery(SELLER_DASHBOARD_LISTING_LIMIT);
@@ -31,7 +31,14 @@ export function useSellerDashboard(enabled: boolean) {
     if (stats.error) console.error('Failed to load seller stats', stats.error);
   }, [stats.error]);
 
-  const setListings = (update: (prev: Car[]) => Car[]) => queryClient.setQueryData(listingsQuery.queryKey, (prev) => update(prev ?? []));
+  const setListings = (update: (prev: SellerListing[]) => SellerListing[]) =>
+    queryClient.setQueryData(listingsQuery.queryKey, (prev) => update(prev ?? []));
+  // Total Listings comes from the stats call: after a delete or an edit it is asked again, and
+  // /dashboard's lists and counts follow too.
+  const refreshCounts = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.sellerStats });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.sellerListings });
+  };
 
   return {
     listings: listings.data ?? [],
@@ -39,7 +46,13 @@ export function useSellerDashboard(enabled: boolean) {
     loading: listings.isPending && enabled,
     refreshing: listings.isFetching || stats.isFetching,
     refresh: () => Promise.all([listings.refetch(), stats.refetch()]),
-    remove: (id: string) => setListings((prev) => prev.filter((l) => l.id !== id)),
-    replace: (car: Car) => setListings((prev) => prev.map((l) => (l.id === car.id ? car : l))),
+    remove: (id: string) => {
+      setListings((prev) => prev.filter((l) => l.id !== id));
+      refreshCounts();
+    },
+    replace: (car: SellerListing) => {
+      setListings((prev) => prev.map((l) => (l.id === car.id ? car : l)));
+      refreshCounts();
+    },
   };
 }

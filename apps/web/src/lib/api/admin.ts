@@ -33,9 +33,17 @@ export async function fetchAdminStats(): Promise<AdminStats> {
 
 export const adminStatsQuery = queryOptions({ queryKey: adminKeys.stats, queryFn: fetchAdminStats });
 
-export async function fetchAdminCars(status: AdminCarsQuery['status']): Promise<AdminListCar[]> {
+/** One page of listings and how many the status holds in all (pagination.total, else the page's count). */
+export interface AdminCarsPage {
+  cars: AdminListCar[];
+  total: number;
+}
+
+export async function fetchAdminCars(status: AdminCarsQuery['status']): Promise<AdminCarsPage> {
   const query = { status, page: ADMIN_LIST_DEFAULTS.page, limit: ADMIN_LIST_DEFAULTS.limit };
-  return (await api.get<Answer<typeof adminCarsResponse>>('/admin/cars/', { query, auth: 'admin' })).data?.cars ?? [];
+  const data = (await api.get<Answer<typeof adminCarsResponse>>('/admin/cars/', { query, auth: 'admin' })).data;
+  const cars = data?.cars ?? [];
+  return { cars, total: data?.pagination?.total ?? cars.length };
 }
 
 export const adminCarsQuery = (status: AdminCarsQuery['status']) =>

@@ -5,6 +5,7 @@ import type {
   carWithSellerResponse,
   createListingBody,
   createListingResponse,
+  SellerCar,
   sellerListingsResponse,
   sellerStatsResponse,
   updateListingBody,
@@ -29,8 +30,11 @@ export function deleteListing(id: string) {
   return api.delete<z.infer<typeof okMessage>>(`/cars/seller/${id}/delete/`);
 }
 
+/** A seller's own listing as 6.4 sends it: a Car, with the reviewer's reason when it was rejected. */
+export type SellerListing = Car & Partial<Pick<SellerCar, 'rejection_reason'>>;
+
 /** The newest `limit` listings of the signed-in seller (`listings`, or `cars` as the contract also names them). */
-export async function fetchSellerListings(limit: number): Promise<Car[]> {
+export async function fetchSellerListings(limit: number): Promise<SellerListing[]> {
   const body = await api.get<Answer<typeof sellerListingsResponse>>('/cars/seller/listings/', { query: { limit } });
   return body.data?.listings ?? body.data?.cars ?? [];
 }

@@ -2,7 +2,7 @@
 // without it, it waits to be named in a new listing's image_ids.
 import type { z } from 'zod';
 import type { okMessage } from '@gaadi/domain/schemas/envelope';
-import type { UploadedImage, UploadedVideo, uploadImagesResponse, uploadVideoResponse } from '@gaadi/domain/schemas/seller';
+import type { imageOrderBody, UploadedImage, UploadedVideo, uploadImagesResponse, uploadVideoResponse } from '@gaadi/domain/schemas/seller';
 import type { Answer } from '@/lib/api/answer';
 import { api, API_BASE, ApiError, bearerFor, MESSAGES, toError, type AuthMode } from '@/lib/api/client';
 
@@ -33,6 +33,11 @@ export async function uploadCarVideo(file: File, { carId, auth, onProgress }: Up
 
 export function deleteUpload(id: string, auth?: AuthMode) {
   return api.delete<z.infer<typeof okMessage>>(`/upload/files/${id}/`, { auth });
+}
+
+/** PUT /cars/{id}/images/order/: the listing's photos in a new order, the first the cover. */
+export function reorderListingImages(carId: string, body: z.input<typeof imageOrderBody>) {
+  return api.put<z.infer<typeof okMessage>>(`/cars/${carId}/images/order/`, body);
 }
 
 /** Multipart upload with progress (fetch has no upload progress; XHR does). */

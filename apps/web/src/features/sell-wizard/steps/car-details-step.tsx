@@ -1,74 +1,13 @@
-import { useFormContext, useWatch } from 'react-hook-form';
-import type { Brand } from '@gaadi/domain/schemas/catalogue';
-import { modelsOf, variantsOf } from '@/lib/catalogue-names';
-import { Input } from '@/ui/input';
-import { ownerOptions } from '@/ui/listing-choices';
-import { FuelTypeSelect, TransmissionSelect } from '@/ui/listing-selects';
-import { Select } from '@/ui/select';
-import { CatalogueInput } from '@/ui/catalogue-input';
-import { yearChoices, type SellValues } from '../sell-schema';
+import type { Brand, FeatureCatalogue } from '@gaadi/domain/schemas/catalogue';
+import { CarDetailsFields } from '@/ui/listing-fields/car-details-fields';
+import { FeaturePicker } from '@/ui/listing-fields/feature-picker';
 
-export function CarDetailsStep({ brands }: { brands: Brand[] }) {
-  const { register, setValue, control, formState } = useFormContext<SellValues>();
-  const { errors } = formState;
-  const [brand, model] = useWatch({ control, name: ['brand_name', 'model_name'] });
-  const years = yearChoices().map((y) => ({ value: String(y), label: String(y) }));
-
-  // Picking a catalogue brand starts its model and variant afresh; a catalogue model its variant.
-  const brandField = register('brand_name', {
-    onChange: (e) => {
-      if (brands.some((b) => b.name === e.target.value)) {
-        setValue('model_name', '');
-        setValue('variant_name', '');
-      }
-    },
-  });
-  const modelField = register('model_name', {
-    onChange: (e) => {
-      if (modelsOf(brands, brand).some((m) => m.name === e.target.value)) setValue('variant_name', '');
-    },
-  });
-
+/** Step 1: the car itself, then its features (grouped by category, with a filter box). */
+export function CarDetailsStep({ brands, features }: { brands: Brand[]; features: FeatureCatalogue }) {
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <CatalogueInput
-        label="Brand"
-        required
-        placeholder="e.g. Maruti Suzuki"
-        suggestions={brands.map((b) => b.name)}
-        error={errors.brand_name?.message}
-        {...brandField}
-      />
-      <CatalogueInput
-        label="Model"
-        required
-        placeholder="e.g. Swift"
-        suggestions={modelsOf(brands, brand).map((m) => m.name)}
-        error={errors.model_name?.message}
-        {...modelField}
-      />
-      <CatalogueInput
-        label="Variant"
-        required
-        placeholder="e.g. VXi"
-        suggestions={variantsOf(brands, brand, model)}
-        error={errors.variant_name?.message}
-        {...register('variant_name')}
-      />
-      <Select label="Year" required placeholder="Select year" options={years} error={errors.year?.message} {...register('year')} />
-      <FuelTypeSelect error={errors.fuel_type?.message} {...register('fuel_type')} />
-      <TransmissionSelect error={errors.transmission?.message} {...register('transmission')} />
-      <Input
-        label="Kilometers Driven"
-        required
-        type="number"
-        inputMode="numeric"
-        min={0}
-        placeholder="e.g. 42000"
-        error={errors.km_driven?.message}
-        {...register('km_driven')}
-      />
-      <Select label="Number of Owners" options={ownerOptions} {...register('owner_number')} />
+    <div className="space-y-6">
+      <CarDetailsFields brands={brands} />
+      <FeaturePicker features={features} />
     </div>
   );
 }

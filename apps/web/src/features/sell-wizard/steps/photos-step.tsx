@@ -1,14 +1,12 @@
-import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { FileInput } from '@/ui/file-input';
 import { Input } from '@/ui/input';
+import { PhotoGrid } from '@/ui/listing-fields/photo-grid';
 import type { SellValues } from '../sell-schema';
 import type { usePhotoUploads } from '../use-photo-uploads';
 
 type Photos = ReturnType<typeof usePhotoUploads>;
-
-const iconButton =
-  'rounded-full bg-white/90 p-1 text-gray-900 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 disabled:opacity-40';
 
 export function PhotosStep({ photos, maxImages, generalErrors }: { photos: Photos; maxImages: number; generalErrors: string[] }) {
   const { register, formState } = useFormContext<SellValues>();
@@ -57,41 +55,7 @@ export function PhotosStep({ photos, maxImages, generalErrors }: { photos: Photo
         )}
       </div>
 
-      {photos.images.length > 0 && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Uploaded photos">
-          {photos.images.map((img, i) => (
-            <li key={img.id} className="relative overflow-hidden rounded-lg border border-gray-200 dark:border-gray-700">
-              <img
-                src={img.thumbnail || img.url}
-                alt={`Photo ${i + 1}`}
-                width={300}
-                height={200}
-                className="aspect-[3/2] w-full object-cover"
-              />
-              {i === 0 && (
-                <span className="absolute left-1 top-1 rounded bg-blue-600 px-1.5 py-0.5 text-xs font-semibold text-white">Cover</span>
-              )}
-              <button type="button" className={`${iconButton} absolute right-1 top-1`} aria-label={`Remove photo ${i + 1}`} onClick={() => void photos.remove(img.id)}>
-                <X className="h-4 w-4" aria-hidden="true" />
-              </button>
-              <div className="absolute bottom-1 left-1 right-1 flex justify-between">
-                <button type="button" className={iconButton} aria-label={`Move photo ${i + 1} left`} disabled={i === 0} onClick={() => photos.move(i, -1)}>
-                  <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Move photo ${i + 1} right`}
-                  disabled={i === photos.images.length - 1}
-                  onClick={() => photos.move(i, 1)}
-                >
-                  <ChevronRight className="h-4 w-4" aria-hidden="true" />
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoGrid images={photos.images} label="Uploaded photos" onRemove={(id) => void photos.remove(id)} onMove={photos.move} />
 
       <Input
         label="Video URL (optional)"

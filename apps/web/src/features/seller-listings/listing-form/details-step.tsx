@@ -1,46 +1,74 @@
+// Car Details of the edit form: the wizard's controls for every field it sets, in the wizard's
+// order (car and features, price and condition, location), plus the description.
 import { useFormContext, useWatch } from 'react-hook-form';
-import { YEAR_MIN } from '@gaadi/domain/constants';
-import type { Brand, City } from '@gaadi/domain/schemas/catalogue';
-import { CatalogueInput } from '@/ui/catalogue-input';
-import { modelsOf } from '@/lib/catalogue-names';
+import { DESCRIPTION_COUNTER } from '@gaadi/domain/constants';
+import { formatPrice } from '@gaadi/domain/format';
+import type { Brand, City, FeatureCatalogue } from '@gaadi/domain/schemas/catalogue';
 import { Input } from '@/ui/input';
-import { ownerOptions } from '@/ui/listing-choices';
-import { FuelTypeSelect, TransmissionSelect } from '@/ui/listing-selects';
-import { Select } from '@/ui/select';
+import { CarDetailsFields } from '@/ui/listing-fields/car-details-fields';
+import { ConditionFields } from '@/ui/listing-fields/condition-fields';
+import { FeaturePicker } from '@/ui/listing-fields/feature-picker';
+import { LocationFields } from '@/ui/listing-fields/location-fields';
 import { Textarea } from '@/ui/textarea';
 import type { ListingFormValues } from './listing-form-schema';
 
-export function DetailsStep({ brands, cities }: { brands: Brand[]; cities: City[] }) {
+const sectionTitle = 'mb-3 text-base font-semibold text-gray-900 dark:text-gray-100';
+
+export function DetailsStep({
+  brands,
+  cities,
+  features,
+  initialYear,
+}: {
+  brands: Brand[];
+  cities: City[];
+  features: FeatureCatalogue;
+  initialYear: string;
+}) {
   const { register, control, formState } = useFormContext<ListingFormValues>();
   const { errors } = formState;
-  const make = useWatch({ control, name: 'make' });
+  const [price, description] = useWatch({ control, name: ['price', 'description'] });
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <CatalogueInput label="Make" required suggestions={brands.map((b) => b.name)} error={errors.make?.message} {...register('make')} />
-      <CatalogueInput
-        label="Model"
-        required
-        suggestions={modelsOf(brands, make).map((m) => m.name)}
-        error={errors.model?.message}
-        {...register('model')}
+    <div className="space-y-8">
+      <section aria-labelledby="edit-car" className="space-y-6">
+        <h4 id="edit-car" className={sectionTitle}>
+          Car
+        </h4>
+        <CarDetailsFields brands={brands} initialYear={initialYear} />
+        <FeaturePicker features={features} />
+      </section>
+      <section aria-labelledby="edit-pricing">
+        <h4 id="edit-pricing" className={sectionTitle}>
+          Pricing &amp; Condition
+        </h4>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Input
+            label="Expected Price (₹)"
+            required
+            type="number"
+            inputMode="numeric"
+            placeholder="e.g. 550000"
+            hint={price && Number(price) > 0 ? formatPrice(price) : undefined}
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <ConditionFields />
+        </div>
+      </section>
+      <section aria-labelledby="edit-location">
+        <h4 id="edit-location" className={sectionTitle}>
+          Location
+        </h4>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <LocationFields cities={cities} />
+        </div>
+      </section>
+      <Textarea
+        label="Description"
+        rows={4}
+        hint={`${(description ?? '').length}/${DESCRIPTION_COUNTER}`}
+        {...register('description')}
       />
-      <Input
-        label="Year"
-        required
-        type="number"
-        inputMode="numeric"
-        min={YEAR_MIN}
-        max={new Date().getFullYear() + 1}
-        error={errors.year?.message}
-        {...register('year')}
-      />
-      <FuelTypeSelect error={errors.fuelType?.message} {...register('fuelType')} />
-      <TransmissionSelect error={errors.transmission?.message} {...register('transmission')} />
-      <Input label="Kilometers" required type="number" inputMode="numeric" error={errors.kilometers?.message} {...register('kilometers')} />
-      <Select label="Ownership" required placeholder="Select ownership" options={ownerOptions} error={errors.ownership?.message} {...register('ownership')} />
-      <Input label="Price (₹)" required type="number" inputMode="numeric" error={errors.price?.message} {...register('price')} />
-      <CatalogueInput label="City" required suggestions={cities.map((c) => c.name)} error={errors.city?.message} {...register('city')} />
-      <Textarea label="Description" rows={4} containerClassName="sm:col-span-2" {...register('description')} />
     </div>
   );
 }

@@ -4,15 +4,26 @@ import { buildUpdateBody, imageFilesError, listingFormSchema, valuesFromListing,
 
 const now = new Date('2025-06-01');
 const valid: ListingFormValues = {
-  make: 'Tata',
-  model: 'Nexon',
+  brand_name: 'Tata',
+  model_name: 'Nexon',
+  variant_name: 'XZ+',
   year: '2020',
-  fuelType: 'petrol',
+  fuel_type: 'petrol',
   transmission: 'manual',
-  kilometers: '42000',
-  ownership: '1st',
+  km_driven: '42000',
+  owner_number: '1st',
   price: '550000',
-  city: 'Pune',
+  city_name: 'Pune',
+  state_name: 'Maharashtra',
+  area: 'Baner',
+  address: '',
+  urgency: 'normal',
+  exterior_condition: 'good',
+  interior_condition: 'good',
+  engine_condition: 'good',
+  accident_history: 'none',
+  features: ['ABS'],
+  video_url: '',
   description: '',
 };
 const errorsOf = (values: Partial<ListingFormValues>) => {
@@ -22,18 +33,19 @@ const errorsOf = (values: Partial<ListingFormValues>) => {
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 
 describe('older listing form validation', () => {
-  it('requires every car detail but the description', () => {
-    const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, ''])) as ListingFormValues;
+  it('requires every car detail the wizard requires, the owners and the city, nothing else', () => {
+    const empty = { ...(Object.fromEntries(Object.keys(valid).map((k) => [k, ''])) as unknown as ListingFormValues), features: [] };
     expect(errorsOf(empty)).toEqual({
-      make: 'This field is required',
-      model: 'This field is required',
+      brand_name: 'This field is required',
+      model_name: 'This field is required',
+      variant_name: 'This field is required',
       year: 'This field is required',
-      fuelType: 'This field is required',
+      fuel_type: 'This field is required',
       transmission: 'This field is required',
-      kilometers: 'This field is required',
-      ownership: 'This field is required',
+      km_driven: 'This field is required',
+      owner_number: 'This field is required',
       price: 'This field is required',
-      city: 'This field is required',
+      city_name: 'This field is required',
     });
   });
 
@@ -45,8 +57,8 @@ describe('older listing form validation', () => {
   });
 
   it('rejects negative kilometers and a price that is not above 0', () => {
-    expect(errorsOf({ kilometers: '-1' })).toEqual({ kilometers: 'Kilometers cannot be negative' });
-    expect(errorsOf({ kilometers: '0' })).toEqual({});
+    expect(errorsOf({ km_driven: '-1' })).toEqual({ km_driven: 'Kilometers cannot be negative' });
+    expect(errorsOf({ km_driven: '0' })).toEqual({});
     expect(errorsOf({ price: '0' })).toEqual({ price: 'Price must be greater than 0' });
   });
 });
@@ -67,14 +79,52 @@ describe('media checks', () => {
 });
 
 describe('edit body', () => {
-  const listing = { id: 'l1', brand: 'Tata', car_model: 'Nexon', model: 'Nexon', year: 2020, km_driven: 42000, price: 550000, status: 'approved', location: { city: 'Pune', area: '', state: '' } } as Car;
+  const listing = {
+    id: 'l1',
+    brand: 'Tata',
+    car_model: 'Nexon',
+    model: 'Nexon',
+    variant: 'XZ',
+    year: 2020,
+    km_driven: 42000,
+    price: 550000,
+    status: 'approved',
+    exterior_condition: 'excellent',
+    accident_history: 'minor',
+    features: ['ABS', 'Sunroof'],
+    video_url: 'https://youtu.be/x',
+    location: { city: 'Pune', area: 'Baner', state: 'Maharashtra' },
+  } as Car;
 
-  it('prefills the draft from the listing', () => {
-    expect(valuesFromListing(listing)).toMatchObject({ make: 'Tata', model: 'Nexon', year: '2020', kilometers: '42000', city: 'Pune' });
+  it('prefills every field the wizard sets from the listing', () => {
+    expect(valuesFromListing(listing)).toMatchObject({
+      brand_name: 'Tata',
+      model_name: 'Nexon',
+      variant_name: 'XZ',
+      year: '2020',
+      km_driven: '42000',
+      city_name: 'Pune',
+      state_name: 'Maharashtra',
+      area: 'Baner',
+      exterior_condition: 'excellent',
+      accident_history: 'minor',
+      features: ['ABS', 'Sunroof'],
+      video_url: 'https://youtu.be/x',
+    });
   });
 
-  it('sends the listing overlaid with the form fields under their own names', () => {
-    const body = buildUpdateBody(listing, { ...valid, make: 'Tata', model: 'Harrier', price: '900000', kilometers: '100' });
+  it('sends the listing overlaid with the older form\'s keys and the wizard\'s other fields', () => {
+    const body = buildUpdateBody(listing, {
+      ...valid,
+      model_name: 'Harrier',
+      variant_name: ' XZA+ ',
+      price: '900000',
+      km_driven: '100',
+      engine_condition: 'fair',
+      features: ['Sunroof'],
+      state_name: 'Karnataka',
+    });
     expect(body).toMatchObject({ id: 'l1', brand: 'Tata', status: 'approved', make: 'Tata', model: 'Harrier', price: 900000, kilometers: 100, year: 2020, city: 'Pune' });
+    expect(body).toMatchObject({ variant_name: 'XZA+', engine_condition: 'fair', features: ['Sunroof'], state_name: 'Karnataka', area: 'Baner', accident_history: 'none' });
   });
 });

@@ -5,40 +5,41 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { Car } from '@gaadi/domain/schemas/car';
 import { toast } from '@/lib/toast-store';
 import { ApiError } from '@/lib/api/client';
 import { updateListing } from '@/lib/api/seller-listings';
 import { brandsQuery, citiesQuery } from '@/lib/api/catalogue';
+import { featuresQuery } from '@/lib/api/catalogue-forms';
 import { useRevalidateOnChange } from '@/lib/use-revalidate-on-change';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { StepButtons } from '@/ui/step-buttons';
-import { SellerListingCard } from '../seller-listing-card';
+import type { SellerListing } from '@/lib/api/seller-listings';
 import { DetailsStep } from './details-step';
-import { buildUpdateBody, FORM_STEPS, listingFormSchema, valuesFromListing, type ListingFormValues } from './listing-form-schema';
+import { buildUpdateBody, DETAIL_FIELDS, FORM_STEPS, listingFormSchema, valuesFromListing, type ListingFormValues } from './listing-form-schema';
 import { MediaStep } from './media-step';
+import { PreviewStep } from './preview-step';
 import { useListingMedia } from './use-listing-media';
 
 export interface ListingFormProps {
-  listing: Car;
+  listing: SellerListing;
   onBack: () => void;
-  onSaved: (car: Car) => void;
-  onDelete: (car: Car) => void;
+  onSaved: (car: SellerListing) => void;
 }
 
-export function ListingForm({ listing, onBack, onSaved, onDelete }: ListingFormProps) {
+export function ListingForm({ listing, onBack, onSaved }: ListingFormProps) {
   const [step, setStep] = useState(0);
   const [saving, setSaving] = useState(false);
   const brands = useQuery(brandsQuery);
   const cities = useQuery(citiesQuery);
+  const features = useQuery(featuresQuery);
   const schema = useMemo(() => listingFormSchema(), []);
   const form = useForm<ListingFormValues>({ resolver: zodResolver(schema), defaultValues: valuesFromListing(listing) });
   useRevalidateOnChange(form);
   const media = useListingMedia(listing.id, listing.images ?? [], listing.video_url ?? '');
 
   async function next() {
-    if (step === 0 && !(await form.trigger(undefined, { shouldFocus: true }))) return;
+    if (step === 0 && !(await form.trigger(DETAIL_FIELDS, { shouldFocus: true }))) return;
     setStep((s) => Math.min(s + 1, FORM_STEPS.length - 1));
   }
 
@@ -51,7 +52,7 @@ export function ListingForm({ listing, onBack, onSaved, onDelete }: ListingFormP
     try {
       const updated = await updateListing(listing.id, buildUpdateBody(listing, form.getValues()));
       // Any edit sends the listing back to review (contract 6.2).
-      onSaved({ ...listing, images: media.images, ...updated, status: 'pending' });
+      onSaved({ ...listing, images: media.images, ...updated, status: 'pending', rejection_reason: null });
       toast({ title: 'Listing Updated', description: 'Your listing has been updated and is under review', variant: 'success' });
     } catch (e) {
       if (e instanceof ApiError && e.status !== 0) toast({ title: 'Update Failed', description: e.message, variant: 'destructive' });
@@ -62,18 +63,6 @@ export function ListingForm({ listing, onBack, onSaved, onDelete }: ListingFormP
   }
 
   const values = form.watch();
-  const preview = {
-    ...listing,
-    brand: values.make,
-    car_model: values.model,
-    model: values.model,
-    model_name: values.model,
-    year: Number(values.year) || listing.year,
-    price: Number(values.price) || 0,
-    km_driven: Number(values.kilometers) || 0,
-    location: { ...listing.location, city: values.city },
-    images: media.images,
-  };
 
   return (
     <div>
@@ -101,13 +90,16 @@ export function ListingForm({ listing, onBack, onSaved, onDelete }: ListingFormP
         <Card className="p-4 sm:p-6">
           <form noValidate onSubmit={(e) => e.preventDefault()} aria-label={FORM_STEPS[step]}>
             <h3 className="mb-4 text-lg font-semibold text-gray-900 dark:text-gray-100">{FORM_STEPS[step]}</h3>
-            {step === 0 && <DetailsStep brands={brands.data ?? []} cities={cities.data ?? []} />}
-            {step === 1 && <MediaStep media={media} />}
-            {step === 2 && (
-              <div className="max-w-sm">
-                <SellerListingCard listing={preview} onEdit={() => setStep(0)} onDelete={() => onDelete(listing)} />
-              </div>
+            {step === 0 && (
+              <DetailsStep
+                brands={brands.data ?? []}
+                cities={cities.data ?? []}
+                features={features.data ?? {}}
+                initialYear={listing.year ? String(listing.year) : ''}
+              />
             )}
+            {step === 1 && <MediaStep media={media} />}
+            {step === 2 && <PreviewStep listing={listing} values={values} images={media.images} />}
             <StepButtons
               first={step === 0}
               last={step === FORM_STEPS.length - 1}

@@ -1,7 +1,9 @@
-import { X } from 'lucide-react';
 import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { FileInput } from '@/ui/file-input';
-import { OLDER_FORM_LIMITS } from './listing-form-schema';
+import { Input } from '@/ui/input';
+import { PhotoGrid } from '@/ui/listing-fields/photo-grid';
+import { OLDER_FORM_LIMITS, type ListingFormValues } from './listing-form-schema';
 import type { useListingMedia } from './use-listing-media';
 
 /** Label, picker and a help line that turns into the error when there is one. */
@@ -44,6 +46,7 @@ function MediaPicker({
 }
 
 export function MediaStep({ media }: { media: ReturnType<typeof useListingMedia> }) {
+  const { register, setValue, formState } = useFormContext<ListingFormValues>();
   return (
     <div className="space-y-6">
       <div>
@@ -56,23 +59,15 @@ export function MediaStep({ media }: { media: ReturnType<typeof useListingMedia>
           help={`Up to ${OLDER_FORM_LIMITS.images} images, 5MB each.`}
           onFiles={(files) => void media.addImages(files)}
         />
-        {media.images.length > 0 && (
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Listing photos">
-            {media.images.map((img, i) => (
-              <li key={img.id} className="relative overflow-hidden rounded-lg border border-gray-200 dark:border-gray-700">
-                <img src={img.thumbnail || img.url} alt={`Photo ${i + 1}`} width={200} height={130} className="aspect-[3/2] w-full object-cover" />
-                <button
-                  type="button"
-                  aria-label={`Remove photo ${i + 1}`}
-                  className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-gray-900 shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
-                  onClick={() => void media.removeImage(img.id)}
-                >
-                  <X className="h-4 w-4" aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="mt-3">
+          <PhotoGrid
+            images={media.images}
+            label="Listing photos"
+            onRemove={(id) => void media.removeImage(id)}
+            onMove={(index, offset) => void media.moveImage(index, offset)}
+            busy={media.busy}
+          />
+        </div>
       </div>
       <div>
         <MediaPicker
@@ -82,7 +77,8 @@ export function MediaStep({ media }: { media: ReturnType<typeof useListingMedia>
           error={media.videoError}
           help="One video, up to 20MB."
           onFiles={([file]) => {
-            if (file) void media.addVideo(file);
+            // The upload set the listing's video: the link field follows, or saving would put the old one back.
+            if (file) void media.addVideo(file).then((url) => url && setValue('video_url', url));
           }}
         />
         {media.videoUrl && (
@@ -91,6 +87,13 @@ export function MediaStep({ media }: { media: ReturnType<typeof useListingMedia>
           </a>
         )}
       </div>
+      <Input
+        label="Video URL (optional)"
+        type="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        error={formState.errors.video_url?.message}
+        {...register('video_url')}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { CarImage } from '@gaadi/domain/schemas/car';
 import { toast } from '@/lib/toast-store';
 import { toastUploadFailed } from '@/lib/toast-upload-failed';
 import { ApiError } from '@/lib/api/client';
-import { deleteUpload, uploadCarImages, uploadCarVideo } from '@/lib/api/uploads';
+import { deleteUpload, reorderListingImages, uploadCarImages, uploadCarVideo } from '@/lib/api/uploads';
 import { imageFilesError, videoFileError } from './listing-form-schema';
 
 export function useListingMedia(carId: string, initial: CarImage[], initialVideo: string) {
@@ -30,15 +30,19 @@ export function useListingMedia(carId: string, initial: CarImage[], initialVideo
     }
   }
 
-  async function addVideo(file: File) {
+  /** The uploaded video's address, or null when nothing was uploaded. */
+  async function addVideo(file: File): Promise<string | null> {
     const problem = videoFileError(file);
     setVideoError(problem);
-    if (problem) return;
+    if (problem) return null;
     setBusy(true);
     try {
-      setVideoUrl((await uploadCarVideo(file, { carId }))?.url ?? '');
+      const url = (await uploadCarVideo(file, { carId }))?.url ?? '';
+      setVideoUrl(url);
+      return url || null;
     } catch (e) {
       toastUploadFailed(e);
+      return null;
     } finally {
       setBusy(false);
     }
@@ -53,5 +57,24 @@ export function useListingMedia(carId: string, initial: CarImage[], initialVideo
     }
   }
 
-  return { images, videoUrl, imageError, videoError, busy, addImages, addVideo, removeImage };
+  /** Moves a photo one place and saves the order at once, like adding and removing; undone on failure. */
+  async function moveImage(index: number, offset: -1 | 1) {
+    const target = index + offset;
+    if (target < 0 || target >= images.length) return;
+    const before = images;
+    const next = [...images];
+    [next[index], next[target]] = [next[target]!, next[index]!];
+    setImages(next);
+    setBusy(true);
+    try {
+      await reorderListingImages(carId, { image_ids: next.map((i) => i.id) });
+    } catch (e) {
+      setImages(before);
+      toast({ title: 'Update Failed', description: e instanceof ApiError ? e.message : 'Failed to update listing', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { images, videoUrl, imageError, videoError, busy, addImages, addVideo, removeImage, moveImage };
 }

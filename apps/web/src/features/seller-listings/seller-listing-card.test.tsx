@@ -1,0 +1,48 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SellerListingCard, type CardListing } from './seller-listing-card';
+
+afterEach(cleanup);
+
+const listing = (extra: Partial<CardListing> = {}): CardListing => ({
+  id: 'l1',
+  year: 2020,
+  brand: 'Tata',
+  model: 'Nexon',
+  price: 550000,
+  status: 'approved',
+  created_at: '2025-08-30T10:00:00Z',
+  updated_at: '2025-08-30T10:00:00Z',
+  ...extra,
+});
+
+describe('SellerListingCard', () => {
+  it('shows why a rejected listing was rejected', () => {
+    render(<SellerListingCard listing={listing({ status: 'rejected', rejection_reason: 'Photos are blurry' })} onEdit={vi.fn()} onDelete={vi.fn()} />);
+    expect(screen.getByText('Rejection reason:').parentElement!.textContent).toBe('Rejection reason: Photos are blurry');
+  });
+
+  it('shows no reason on a listing that is not rejected', () => {
+    render(<SellerListingCard listing={listing({ status: 'pending', rejection_reason: 'old' })} onEdit={vi.fn()} onDelete={vi.fn()} />);
+    expect(screen.queryByText('Rejection reason:')).toBeNull();
+  });
+
+  it('offers Edit and Delete that act on the dashboard', async () => {
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    render(<SellerListingCard listing={listing()} onEdit={onEdit} onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit 2020 Tata Nexon' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 2020 Tata Nexon' }));
+    expect(onEdit).toHaveBeenCalledOnce();
+    expect(onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('draws the buttons inert and out of the accessibility tree in a preview', () => {
+    render(<SellerListingCard listing={listing()} preview />);
+    expect(screen.queryByRole('button')).toBeNull();
+    const edit = screen.getByText('Edit').closest('button')!;
+    expect(edit.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(edit.closest('[inert]')).not.toBeNull();
+  });
+});
