@@ -76,8 +76,6 @@ export const createSavedSearchBody = z.object({
     blankToUndefined,
     z.enum(NOTIFICATION_FREQUENCIES, { message: SAVED_SEARCH_MESSAGES.frequency }).default('daily'),
   ),
-  /** Issue 14: how often alerts arrive; optional, the web app sends it beside notification_frequency. */
-  alert_frequency: z.preprocess(blankToUndefined, z.enum(NOTIFICATION_FREQUENCIES, { message: SAVED_SEARCH_MESSAGES.frequency }).optional()),
 });
 export type CreateSavedSearchBody = z.infer<typeof createSavedSearchBody>;
 
@@ -87,7 +85,6 @@ export const savedSearchSchema = z.object({
   search_filters: z.record(z.string(), z.unknown()),
   notifications_enabled: z.boolean(),
   notification_frequency: z.string(),
-  alert_frequency: z.enum(NOTIFICATION_FREQUENCIES).optional(),
   created_at: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { alertsText } from './saved-searches-tab';
 
 describe('saved search alerts in words', () => {
-  it('names the frequency, preferring alert_frequency, or says alerts are off', () => {
+  it('names the frequency, or says alerts are off', () => {
     expect(alertsText({ notifications_enabled: true, notification_frequency: 'daily' })).toBe('Alerts: Daily digest');
-    expect(alertsText({ notifications_enabled: true, notification_frequency: 'daily', alert_frequency: 'immediate' })).toBe('Alerts: Immediately');
+    expect(alertsText({ notifications_enabled: true, notification_frequency: 'immediate' })).toBe('Alerts: Immediately');
     expect(alertsText({ notifications_enabled: false, notification_frequency: 'weekly' })).toBe('Alerts off');
   });
 });

@@ -17,10 +17,9 @@ import { EmptyState } from './empty-state';
 const FREQUENCY_LABELS: Record<string, string> = { immediate: 'Immediately', daily: 'Daily digest', weekly: 'Weekly digest' };
 
 /** "Alerts: Daily digest" or "Alerts off". */
-export function alertsText(s: Pick<SavedSearch, 'notifications_enabled' | 'notification_frequency' | 'alert_frequency'>): string {
+export function alertsText(s: Pick<SavedSearch, 'notifications_enabled' | 'notification_frequency'>): string {
   if (!s.notifications_enabled) return 'Alerts off';
-  const frequency = s.alert_frequency ?? s.notification_frequency;
-  return `Alerts: ${FREQUENCY_LABELS[frequency] ?? frequency}`;
+  return `Alerts: ${FREQUENCY_LABELS[s.notification_frequency] ?? s.notification_frequency}`;
 }
 
 export function SavedSearchesTab({ enabled }: { enabled: boolean }) {

@@ -9,7 +9,7 @@ describe('save-search errors per field', () => {
   });
 
   it('puts a frequency message under the frequency field', () => {
-    const e = new ApiError('Validation failed', 400, 'VALIDATION_ERROR', { alert_frequency: ['Notification frequency must be one of: immediate, daily, weekly'] });
+    const e = new ApiError('Validation failed', 400, 'VALIDATION_ERROR', { notification_frequency: ['Notification frequency must be one of: immediate, daily, weekly'] });
     expect(saveErrors(e).frequency).toBe('Notification frequency must be one of: immediate, daily, weekly');
   });
 

@@ -38,8 +38,8 @@ interface FormErrors {
 export function saveErrors(e: unknown): FormErrors {
   if (!(e instanceof ApiError)) return { form: SAVE_SEARCH_TEXT.failed };
   const f = e.fieldErrors;
-  const out: FormErrors = { name: f.name, frequency: f.notification_frequency ?? f.alert_frequency };
-  const other = Object.entries(f).find(([k]) => !['name', 'notification_frequency', 'alert_frequency'].includes(k));
+  const out: FormErrors = { name: f.name, frequency: f.notification_frequency };
+  const other = Object.entries(f).find(([k]) => !['name', 'notification_frequency'].includes(k));
   if (other || (!out.name && !out.frequency)) out.form = other?.[1] ?? (e.message || SAVE_SEARCH_TEXT.failed);
   return out;
 }
@@ -69,7 +69,6 @@ export default function SaveSearchDialog({ query, onClose }: { query: CarsQuery;
         search_filters: searchFilters,
         notifications_enabled: alerts,
         notification_frequency: frequency,
-        alert_frequency: frequency,
       });
       void queryClient.invalidateQueries({ queryKey: savedSearchesQuery.queryKey });
       toast({ title: SAVE_SEARCH_TEXT.saved, description: SAVE_SEARCH_TEXT.savedDescription, variant: 'success' });
