@@ -35,7 +35,7 @@ export async function runMigrations(database: Database): Promise<void> {
     await client.query('select pg_advisory_lock(727274)');
     try {
       await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-      await installJobSchema(database.pool); // pg-boss's own tables (decision 012)
+      await installJobSchema(client); // pg-boss's own tables (decision 012)
     } finally {
       await client.query('select pg_advisory_unlock(727274)');
     }

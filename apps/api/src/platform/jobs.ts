@@ -21,7 +21,7 @@ export interface JobQueue {
   close: () => Promise<void>;
 }
 
-const poolDb = (pool: pg.Pool): PgBoss.Db => ({ executeSql: (text, values) => pool.query(text, values) });
+const poolDb = (pool: pg.Pool | pg.PoolClient): PgBoss.Db => ({ executeSql: (text, values) => pool.query(text, values) });
 
 /** pg-boss's SQL text ($1, $2 …) with its values as one parameterised Drizzle statement. */
 function toSql(text: string, values: unknown[]): SQL {
@@ -42,9 +42,12 @@ export interface JobQueueOptions {
   onError?: (err: Error) => void;
 }
 
-/** Creates pg-boss's tables if missing (under its own advisory lock); migrations call it. */
-export async function installJobSchema(pool: pg.Pool): Promise<void> {
-  const boss = new PgBoss({ db: poolDb(pool), schema: JOB_SCHEMA, supervise: false, schedule: false, migrate: true });
+/**
+ * Creates pg-boss's tables if missing (under its own advisory lock); migrations call it on the
+ * connection they hold, so a pool of one connection cannot wait on itself.
+ */
+export async function installJobSchema(client: pg.Pool | pg.PoolClient): Promise<void> {
+  const boss = new PgBoss({ db: poolDb(client), schema: JOB_SCHEMA, supervise: false, schedule: false, migrate: true });
   boss.on('error', () => {});
   await boss.start();
   await boss.stop({ graceful: false, close: false });
