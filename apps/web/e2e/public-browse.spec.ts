@@ -196,3 +196,34 @@ test.describe('browse page', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Something broke on our side' })).toBeVisible();
   });
 });
+
+// Issue 13: the buyer's browse page on a phone and on a desktop.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`browse page at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('Next and Previous bring the top of the new page into view', async ({ page, request }) => {
+      const { pagination } = await listCars(request);
+      await page.goto('/buy');
+      await waitForHydration(page);
+      const heading = page.getByRole('heading', { level: 1, name: 'Buy Used Cars' });
+      const headingTop = () => heading.evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+      for (const [button, from] of [
+        ['Next', 13],
+        ['Previous', 1],
+      ] as const) {
+        await page.getByRole('button', { name: button }).scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+        await page.getByRole('button', { name: button }).click();
+        await expect(page.getByText(`Showing ${from} - ${Math.min(from + 11, pagination.total)} of ${pagination.total} cars`)).toBeInViewport();
+        const scrollY = await page.evaluate(() => window.scrollY);
+        expect(scrollY).toBeLessThanOrEqual(await headingTop());
+        await expect(heading).toBeInViewport();
+        await expect(page.getByText(`${pagination.total} cars available`)).toBeInViewport();
+      }
+    });
+  });
+}

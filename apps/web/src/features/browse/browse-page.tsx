@@ -138,7 +138,14 @@ export default function BrowsePage() {
                 <CarCard key={car.id} car={car} priority={i === 0} heading="h2" />
               ))}
             </div>
-            <Pagination pagination={pagination} onPage={(p) => change('page', p)} />
+            <Pagination
+              pagination={pagination}
+              onPage={(p) => {
+                change('page', p);
+                // The new page starts at its top (its heading and count), not at the footer (issue 13).
+                window.scrollTo({ top: 0 });
+              }}
+            />
           </>
         )}
       </section>
