@@ -6,6 +6,8 @@ import { expectToast } from './support/toast';
 
 const showing = (page: Page) => page.getByText(/^Showing \d+ - \d+ of \d+ cars$/);
 const cards = (page: Page) => page.getByRole('article');
+/** The header's count: "1 car" for one (issue 13). */
+const available = (n: number) => (n === 1 ? '1 car available' : `${n} cars available`);
 const priceOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 /** Each card's price: its first rupee amount (a struck original price comes after it). */
 async function cardPrices(page: Page) {
@@ -50,7 +52,7 @@ test.describe('browse page', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(brand.toLowerCase());
     await expect(page).toHaveURL(`/buy?search=${encodeURIComponent(brand.toLowerCase()).replace(/%20/g, '+')}`);
     const bySearch = await listCars(request, { search: brand.toLowerCase() });
-    await expect(page.getByText(`${bySearch.pagination.total} cars available`)).toBeVisible();
+    await expect(page.getByText(available(bySearch.pagination.total), { exact: true })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await expect(page).toHaveURL('/buy');
 
@@ -60,7 +62,7 @@ test.describe('browse page', () => {
     await brandSelect.selectOption(brand);
     await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand).replace(/%20/g, '\\+')}`));
     const byBrand = await listCars(request, { brand });
-    await expect(page.getByText(`${byBrand.pagination.total} cars available`)).toBeVisible();
+    await expect(page.getByText(available(byBrand.pagination.total), { exact: true })).toBeVisible();
     await brandSelect.selectOption('');
 
     const citySelect = page.getByRole('combobox', { name: 'City' });
@@ -75,7 +77,7 @@ test.describe('browse page', () => {
     await page.getByRole('combobox', { name: 'Transmission' }).selectOption('automatic');
     await expect(page).toHaveURL('/buy?fuelType=diesel&transmission=automatic');
     const both = await listCars(request, { fuelType: 'diesel', transmission: 'automatic' });
-    if (both.pagination.total > 0) await expect(page.getByText(`${both.pagination.total} cars available`)).toBeVisible();
+    if (both.pagination.total > 0) await expect(page.getByText(available(both.pagination.total), { exact: true })).toBeVisible();
     else await expect(page.getByText('No cars found')).toBeVisible();
 
     // Price range with the hint from filters.priceRange
@@ -224,6 +226,67 @@ for (const viewport of [
         await expect(heading).toBeInViewport();
         await expect(page.getByText(`${pagination.total} cars available`)).toBeInViewport();
       }
+    });
+
+    test('a home search shows its text as a removable chip, and chips add and remove filters', async ({ page, request }) => {
+      const all = await listCars(request);
+      const swift = await listCars(request, { search: 'Swift' });
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('textbox', { name: 'What car are you looking for?' }).fill('Swift');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL('/buy?search=Swift');
+      await expect(page.getByText(available(swift.pagination.total), { exact: true })).toBeVisible();
+      const removeSwift = page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove Swift' });
+      await expect(removeSwift).toBeInViewport();
+      if (swift.pagination.total > 0) {
+        // Above the results.
+        const chipBox = (await removeSwift.boundingBox())!;
+        const firstCard = (await cards(page).first().boundingBox())!;
+        expect(chipBox.y).toBeLessThan(firstCard.y);
+      }
+      await removeSwift.click();
+      await expect(page).toHaveURL('/buy');
+      await expect(page.getByText(`${all.pagination.total} cars available`)).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+
+      // Quick chips toggle their filter in the address; the active ones show as chips too.
+      const quick = page.getByRole('group', { name: 'Quick filters' });
+      await quick.getByRole('button', { name: 'Diesel', exact: true }).click();
+      await expect(page).toHaveURL('/buy?fuelType=diesel');
+      await expect(quick.getByRole('button', { name: 'Diesel', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(cards(page).first()).toContainText('Diesel');
+      await quick.getByRole('button', { name: 'Under ₹10 lakh' }).click();
+      await expect(page).toHaveURL('/buy?fuelType=diesel&maxPrice=1000000');
+      const both = await listCars(request, { fuelType: 'diesel', maxPrice: 1000000 });
+      if (both.pagination.total > 0) await expect(page.getByText(available(both.pagination.total), { exact: true })).toBeVisible();
+      else await expect(page.getByText('No cars found')).toBeVisible();
+      await page.getByRole('button', { name: 'Remove Diesel' }).click();
+      await expect(page).toHaveURL('/buy?maxPrice=1000000');
+      await expect(quick.getByRole('button', { name: 'Diesel', exact: true })).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('button', { name: 'Remove Max ₹10,00,000' })).toBeVisible();
+      await quick.getByRole('button', { name: 'Under ₹10 lakh' }).click();
+      await expect(page).toHaveURL('/buy');
+      // Clear All (public-side 2) removes every chip at once.
+      await quick.getByRole('button', { name: 'Automatic' }).click();
+      await expect(page).toHaveURL('/buy?transmission=automatic');
+      await page.getByRole('button', { name: 'Clear All' }).click();
+      await expect(page).toHaveURL('/buy');
+      await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the server renders the active filters as chips', async ({ page }) => {
+      await page.goto('/buy?search=Swift&transmission=automatic');
+      const active = page.getByRole('list', { name: 'Active filters' });
+      await expect(active.getByRole('button', { name: 'Remove Swift' })).toBeVisible();
+      await expect(active.getByRole('button', { name: 'Remove Automatic' })).toBeVisible();
+      // The chips' code loads after the page's own: wait until it has taken over the button.
+      await waitForHydration(page);
+      const remove = active.getByRole('button', { name: 'Remove Automatic' });
+      await expect.poll(() => remove.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+      await remove.click();
+      await expect(page).toHaveURL('/buy?search=Swift');
     });
   });
 }
