@@ -276,6 +276,49 @@ for (const viewport of [
       await expectNoSeriousA11yViolations(page);
     });
 
+    test(viewport.width < 640 ? 'the filter panel opens as a bottom sheet' : 'the filter panel opens inline', async ({ page, request }) => {
+      await page.goto('/buy');
+      await waitForHydration(page);
+      const toggle = page.getByRole('button', { name: 'Show Filters' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      if (viewport.width >= 640) {
+        await expect(page.getByRole('combobox', { name: 'Fuel Type' })).toBeVisible();
+        await expect(sheet).toHaveCount(0);
+        await page.getByRole('button', { name: 'Hide Filters' }).click();
+        await expect(page.getByRole('combobox', { name: 'Fuel Type' })).toHaveCount(0);
+        return;
+      }
+      await expect(sheet).toBeVisible();
+      const box = (await sheet.boundingBox())!;
+      expect(box.x).toBe(0);
+      expect(box.width).toBe(viewport.width);
+      expect(Math.abs(box.y + box.height - viewport.height)).toBeLessThanOrEqual(1);
+      await expectNoSeriousA11yViolations(page);
+      await sheet.getByRole('combobox', { name: 'Fuel Type' }).selectOption('diesel');
+      await expect(page).toHaveURL('/buy?fuelType=diesel');
+      await expect(sheet).toBeVisible();
+      const diesel = await listCars(request, { fuelType: 'diesel' });
+      await expect(sheet.getByRole('button', { name: diesel.pagination.total === 1 ? 'Show 1 car' : `Show ${diesel.pagination.total} cars` })).toBeVisible();
+      // Escape closes it and gives focus back to the toggle.
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Show Filters' })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Remove Diesel' })).toBeVisible();
+      // Clear All inside the sheet, then its button shows the results.
+      await page.getByRole('button', { name: 'Show Filters' }).click();
+      await sheet.getByRole('button', { name: 'Clear All' }).click();
+      await expect(page).toHaveURL('/buy');
+      await sheet.getByRole('button', { name: /^Show \d+ cars$/ }).click();
+      await expect(sheet).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Show Filters' })).toHaveAttribute('aria-expanded', 'false');
+      // Its close button says Hide Filters, as the toggle does while the panel is open.
+      await page.getByRole('button', { name: 'Show Filters' }).click();
+      await sheet.getByRole('button', { name: 'Hide Filters' }).click();
+      await expect(sheet).toBeHidden();
+    });
+
     test('the server renders the active filters as chips', async ({ page }) => {
       await page.goto('/buy?search=Swift&transmission=automatic');
       const active = page.getByRole('list', { name: 'Active filters' });

@@ -106,7 +106,7 @@ export default function BrowsePage() {
       {showFilters && (
         <div className="mt-4">
           <Suspense fallback={<div id="browse-filters" className="h-72 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />}>
-            <FilterPanel id="browse-filters" filters={filters} available={data?.filters} onChange={(k, v) => change(k, v)} />
+            <FilterPanel id="browse-filters" filters={filters} available={data?.filters} total={total} onChange={changeFilter} onClear={clear} onClose={() => setShowFilters(false)} />
           </Suspense>
         </div>
       )}
