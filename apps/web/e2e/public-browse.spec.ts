@@ -6,6 +6,8 @@ import { expectToast } from './support/toast';
 
 const showing = (page: Page) => page.getByText(/^Showing \d+ - \d+ of \d+ cars$/);
 const cards = (page: Page) => page.getByRole('article');
+/** The header's count: "1 car" for one (issue 13). */
+const available = (n: number) => (n === 1 ? '1 car available' : `${n} cars available`);
 const priceOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 /** Each card's price: its first rupee amount (a struck original price comes after it). */
 async function cardPrices(page: Page) {
@@ -50,7 +52,7 @@ test.describe('browse page', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(brand.toLowerCase());
     await expect(page).toHaveURL(`/buy?search=${encodeURIComponent(brand.toLowerCase()).replace(/%20/g, '+')}`);
     const bySearch = await listCars(request, { search: brand.toLowerCase() });
-    await expect(page.getByText(`${bySearch.pagination.total} cars available`)).toBeVisible();
+    await expect(page.getByText(available(bySearch.pagination.total), { exact: true })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await expect(page).toHaveURL('/buy');
 
@@ -60,7 +62,7 @@ test.describe('browse page', () => {
     await brandSelect.selectOption(brand);
     await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand).replace(/%20/g, '\\+')}`));
     const byBrand = await listCars(request, { brand });
-    await expect(page.getByText(`${byBrand.pagination.total} cars available`)).toBeVisible();
+    await expect(page.getByText(available(byBrand.pagination.total), { exact: true })).toBeVisible();
     await brandSelect.selectOption('');
 
     const citySelect = page.getByRole('combobox', { name: 'City' });
@@ -75,7 +77,7 @@ test.describe('browse page', () => {
     await page.getByRole('combobox', { name: 'Transmission' }).selectOption('automatic');
     await expect(page).toHaveURL('/buy?fuelType=diesel&transmission=automatic');
     const both = await listCars(request, { fuelType: 'diesel', transmission: 'automatic' });
-    if (both.pagination.total > 0) await expect(page.getByText(`${both.pagination.total} cars available`)).toBeVisible();
+    if (both.pagination.total > 0) await expect(page.getByText(available(both.pagination.total), { exact: true })).toBeVisible();
     else await expect(page.getByText('No cars found')).toBeVisible();
 
     // Price range with the hint from filters.priceRange
@@ -196,3 +198,138 @@ test.describe('browse page', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Something broke on our side' })).toBeVisible();
   });
 });
+
+// Issue 13: the buyer's browse page on a phone and on a desktop.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`browse page at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('Next and Previous bring the top of the new page into view', async ({ page, request }) => {
+      const { pagination } = await listCars(request);
+      await page.goto('/buy');
+      await waitForHydration(page);
+      const heading = page.getByRole('heading', { level: 1, name: 'Buy Used Cars' });
+      const headingTop = () => heading.evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+      for (const [button, from] of [
+        ['Next', 13],
+        ['Previous', 1],
+      ] as const) {
+        await page.getByRole('button', { name: button }).scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+        await page.getByRole('button', { name: button }).click();
+        await expect(page.getByText(`Showing ${from} - ${Math.min(from + 11, pagination.total)} of ${pagination.total} cars`)).toBeInViewport();
+        const scrollY = await page.evaluate(() => window.scrollY);
+        expect(scrollY).toBeLessThanOrEqual(await headingTop());
+        await expect(heading).toBeInViewport();
+        await expect(page.getByText(`${pagination.total} cars available`)).toBeInViewport();
+      }
+    });
+
+    test('a home search shows its text as a removable chip, and chips add and remove filters', async ({ page, request }) => {
+      const all = await listCars(request);
+      const swift = await listCars(request, { search: 'Swift' });
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('textbox', { name: 'What car are you looking for?' }).fill('Swift');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL('/buy?search=Swift');
+      await expect(page.getByText(available(swift.pagination.total), { exact: true })).toBeVisible();
+      const removeSwift = page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove Swift' });
+      await expect(removeSwift).toBeInViewport();
+      if (swift.pagination.total > 0) {
+        // Above the results.
+        const chipBox = (await removeSwift.boundingBox())!;
+        const firstCard = (await cards(page).first().boundingBox())!;
+        expect(chipBox.y).toBeLessThan(firstCard.y);
+      }
+      await removeSwift.click();
+      await expect(page).toHaveURL('/buy');
+      await expect(page.getByText(`${all.pagination.total} cars available`)).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+
+      // Quick chips toggle their filter in the address; the active ones show as chips too.
+      const quick = page.getByRole('group', { name: 'Quick filters' });
+      await quick.getByRole('button', { name: 'Diesel', exact: true }).click();
+      await expect(page).toHaveURL('/buy?fuelType=diesel');
+      await expect(quick.getByRole('button', { name: 'Diesel', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(cards(page).first()).toContainText('Diesel');
+      await quick.getByRole('button', { name: 'Under ₹10 lakh' }).click();
+      await expect(page).toHaveURL('/buy?fuelType=diesel&maxPrice=1000000');
+      const both = await listCars(request, { fuelType: 'diesel', maxPrice: 1000000 });
+      if (both.pagination.total > 0) await expect(page.getByText(available(both.pagination.total), { exact: true })).toBeVisible();
+      else await expect(page.getByText('No cars found')).toBeVisible();
+      await page.getByRole('button', { name: 'Remove Diesel' }).click();
+      await expect(page).toHaveURL('/buy?maxPrice=1000000');
+      await expect(quick.getByRole('button', { name: 'Diesel', exact: true })).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('button', { name: 'Remove Max ₹10,00,000' })).toBeVisible();
+      await quick.getByRole('button', { name: 'Under ₹10 lakh' }).click();
+      await expect(page).toHaveURL('/buy');
+      // Clear All (public-side 2) removes every chip at once.
+      await quick.getByRole('button', { name: 'Automatic' }).click();
+      await expect(page).toHaveURL('/buy?transmission=automatic');
+      await page.getByRole('button', { name: 'Clear All' }).click();
+      await expect(page).toHaveURL('/buy');
+      await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test(viewport.width < 640 ? 'the filter panel opens as a bottom sheet' : 'the filter panel opens inline', async ({ page, request }) => {
+      await page.goto('/buy');
+      await waitForHydration(page);
+      const toggle = page.getByRole('button', { name: 'Show Filters' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      if (viewport.width >= 640) {
+        await expect(page.getByRole('combobox', { name: 'Fuel Type' })).toBeVisible();
+        await expect(sheet).toHaveCount(0);
+        await page.getByRole('button', { name: 'Hide Filters' }).click();
+        await expect(page.getByRole('combobox', { name: 'Fuel Type' })).toHaveCount(0);
+        return;
+      }
+      await expect(sheet).toBeVisible();
+      const box = (await sheet.boundingBox())!;
+      expect(box.x).toBe(0);
+      expect(box.width).toBe(viewport.width);
+      expect(Math.abs(box.y + box.height - viewport.height)).toBeLessThanOrEqual(1);
+      await expectNoSeriousA11yViolations(page);
+      await sheet.getByRole('combobox', { name: 'Fuel Type' }).selectOption('diesel');
+      await expect(page).toHaveURL('/buy?fuelType=diesel');
+      await expect(sheet).toBeVisible();
+      const diesel = await listCars(request, { fuelType: 'diesel' });
+      await expect(sheet.getByRole('button', { name: diesel.pagination.total === 1 ? 'Show 1 car' : `Show ${diesel.pagination.total} cars` })).toBeVisible();
+      // Escape closes it and gives focus back to the toggle.
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Show Filters' })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Remove Diesel' })).toBeVisible();
+      // Clear All inside the sheet, then its button shows the results.
+      await page.getByRole('button', { name: 'Show Filters' }).click();
+      await sheet.getByRole('button', { name: 'Clear All' }).click();
+      await expect(page).toHaveURL('/buy');
+      await sheet.getByRole('button', { name: /^Show \d+ cars$/ }).click();
+      await expect(sheet).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Show Filters' })).toHaveAttribute('aria-expanded', 'false');
+      // Its close button says Hide Filters, as the toggle does while the panel is open.
+      await page.getByRole('button', { name: 'Show Filters' }).click();
+      await sheet.getByRole('button', { name: 'Hide Filters' }).click();
+      await expect(sheet).toBeHidden();
+    });
+
+    test('the server renders the active filters as chips', async ({ page }) => {
+      await page.goto('/buy?search=Swift&transmission=automatic');
+      const active = page.getByRole('list', { name: 'Active filters' });
+      await expect(active.getByRole('button', { name: 'Remove Swift' })).toBeVisible();
+      await expect(active.getByRole('button', { name: 'Remove Automatic' })).toBeVisible();
+      // The chips' code loads after the page's own: wait until it has taken over the button.
+      await waitForHydration(page);
+      const remove = active.getByRole('button', { name: 'Remove Automatic' });
+      await expect.poll(() => remove.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+      await remove.click();
+      await expect(page).toHaveURL('/buy?search=Swift');
+    });
+  });
+}

@@ -137,3 +137,26 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your perfect pre-owned car');
   });
 });
+
+// Issue 13: the spec's featured cars come right after the hero search, before the other sections.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`featured cars follow the hero at ${viewport.width}×${viewport.height}, in the server's HTML too`, async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const at = (text: string) => html.indexOf(text);
+    expect(at('Featured Cars')).toBeGreaterThan(at('What car are you looking for?'));
+    for (const later of ['Find Us On', 'How it works', 'Browse Cars by City', 'Popular Brands', 'Why choose us']) expect(at('Featured Cars')).toBeLessThan(at(later));
+
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured Cars' });
+    await expect(featured.getByRole('article')).toHaveCount(4);
+    // The first car starts on the first screen, phone included.
+    const top = (await featured.getByRole('article').first().boundingBox())!.y;
+    expect(top).toBeLessThan(viewport.height - 80);
+    await expect(featured.getByRole('heading', { name: 'Featured Cars' })).toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

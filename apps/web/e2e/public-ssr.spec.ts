@@ -180,7 +180,7 @@ test.describe('hydration', () => {
     const [car] = (await listCars(request)).cars;
     for (const theme of ['light', 'dark']) {
       await page.addInitScript((t) => localStorage.setItem('gaadibazaar-theme', t), theme);
-      for (const path of ['/', '/buy', '/buy?city=Pune&sortBy=price_desc', `/listing/${car!.id}`, '/used-cars/pune', '/used-cars/brand/tata', '/privacy', '/no/such/page']) {
+      for (const path of ['/', '/buy', '/buy?city=Pune&sortBy=price_desc', '/buy?search=Swift&fuelType=diesel&maxPrice=1000000', `/listing/${car!.id}`, '/used-cars/pune', '/used-cars/brand/tata', '/privacy', '/no/such/page']) {
         const seen = watch(page);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

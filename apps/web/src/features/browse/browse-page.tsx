@@ -1,6 +1,7 @@
 import AlertCircle from '@/ui/icons/circle-exclamation-point';
 import SlidersHorizontal from '@/ui/icons/sliders-horizontal';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { deferred } from '@/lib/deferred';
 import { useSearchParams } from '@/lib/router';
 import { SORT_OPTIONS, type SortBy } from '@gaadi/domain/public-constants';
 import type { Pagination as PageInfo } from '@gaadi/domain/schemas/car';
@@ -9,7 +10,7 @@ import { Button } from '@/ui/button';
 import { CarCard } from '@/ui/car-card';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
-import { EMPTY_FILTERS, filtersFromParams, filtersToParams, resultRange, withChange, type BrowseFilters, type FilterKey } from '@/features/browse/filters';
+import { availableText, EMPTY_FILTERS, showingText, filtersFromParams, filtersToParams, resultRange, withChange, type BrowseFilters, type FilterKey } from '@/features/browse/filters';
 import { browseMeta } from '@/features/browse/browse-meta';
 import { Pagination } from '@/features/browse/pagination';
 import { SaveSearchButton } from '@/features/browse/save-search-button';
@@ -18,6 +19,7 @@ import { carsErrorMessage, useCars } from '@/features/browse/use-cars';
 // The panel is collapsed by default (public-side 2): its code loads when it is first shown.
 const loadFilterPanel = () => import('@/features/browse/filter-panel');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
+const FilterChips = deferred('browse-chips', () => import('@/features/browse/filter-chips'));
 
 function CardSkeletons() {
   return (
@@ -51,11 +53,13 @@ export default function BrowsePage() {
   const [showFilters, setShowFilters] = useState(false);
   const { data, error, isPending, isFetching, refetch } = useCars(filters);
 
-  const update = (next: BrowseFilters) => setParams(filtersToParams(next), { replace: true });
+  const update = useCallback((next: BrowseFilters) => setParams(filtersToParams(next), { replace: true }), [setParams]);
   // The address is updated at once, the render a moment later: build on the latest address so
   // that two quick changes do not undo each other.
   const latest = () => filtersFromParams(new URLSearchParams(window.location.search));
   const change = <K extends FilterKey | 'sortBy' | 'page'>(key: K, value: BrowseFilters[K]) => update(withChange(latest(), key, value));
+  // The same function on every render: the chips keep their server markup until their code is in.
+  const changeFilter = useCallback((key: FilterKey, value: string) => update(withChange(latest(), key, value)), [update]);
   const clear = () => update({ ...EMPTY_FILTERS, sortBy: latest().sortBy });
 
   const cars = data?.cars ?? [];
@@ -67,7 +71,7 @@ export default function BrowsePage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header>
         <h1 className="text-3xl font-bold">Buy Used Cars</h1>
-        <p className="mt-1 text-gray-600 dark:text-gray-400">{total ? `${total} cars available` : 'Browse our collection'}</p>
+        <p className="mt-1 text-gray-600 dark:text-gray-400">{total ? availableText(total) : 'Browse our collection'}</p>
       </header>
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
@@ -97,10 +101,12 @@ export default function BrowsePage() {
         />
       </div>
 
+      <FilterChips onChange={changeFilter} />
+
       {showFilters && (
         <div className="mt-4">
           <Suspense fallback={<div id="browse-filters" className="h-72 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />}>
-            <FilterPanel id="browse-filters" filters={filters} available={data?.filters} onChange={(k, v) => change(k, v)} />
+            <FilterPanel id="browse-filters" filters={filters} available={data?.filters} total={total} onChange={changeFilter} onClear={clear} onClose={() => setShowFilters(false)} />
           </Suspense>
         </div>
       )}
@@ -131,14 +137,21 @@ export default function BrowsePage() {
         ) : (
           <>
             <p className="mb-4 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-              {`Showing ${range.from} - ${range.to} of ${range.total} cars`}
+              {showingText(range)}
             </p>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {cars.map((car, i) => (
                 <CarCard key={car.id} car={car} priority={i === 0} heading="h2" />
               ))}
             </div>
-            <Pagination pagination={pagination} onPage={(p) => change('page', p)} />
+            <Pagination
+              pagination={pagination}
+              onPage={(p) => {
+                change('page', p);
+                // The new page starts at its top (its heading and count), not at the footer (issue 13).
+                window.scrollTo({ top: 0 });
+              }}
+            />
           </>
         )}
       </section>

@@ -1,11 +1,24 @@
+import X from '@/ui/icons/x';
+import * as Sheet from '@radix-ui/react-dialog';
+import { useSyncExternalStore } from 'react';
 import { formatPrice } from '@gaadi/domain/format';
 import type { CarsFilters } from '@gaadi/domain/schemas/car';
 import type { BrowseFilters, FilterKey } from '@/features/browse/filters';
 import { useDraft } from '@/features/browse/use-draft';
+import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { fuelOptions, transmissionOptions } from '@/ui/listing-choices';
 import { Select } from '@/ui/select';
 
+// Phones (< 640 px, Tailwind's sm) get the panel as a bottom sheet (issue 13); wider screens keep
+// it inline under the toolbar. The server and the first render know no width: inline.
+const PHONE = '(max-width: 639px)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const usePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches, () => false);
 
 /** Options from the response, keeping the current value selectable while it is absent. */
 function optionsWith(list: string[] | undefined, current: string) {
@@ -33,17 +46,28 @@ export function FilterPanel({
   id,
   filters,
   available,
+  total,
   onChange,
+  onClear,
+  onClose,
 }: {
   id: string;
   filters: BrowseFilters;
   available?: Partial<CarsFilters>;
+  /** The number of cars the current filters find, for the sheet's button. */
+  total?: number;
   onChange: (key: FilterKey, value: string) => void;
+  onClear: () => void;
+  onClose: () => void;
 }) {
+  const phone = usePhone();
   const range = available?.priceRange;
   const hint = range && Number.isFinite(range.min) && Number.isFinite(range.max) ? `Range: ${formatPrice(range.min)} - ${formatPrice(range.max)}` : undefined;
-  return (
-    <div id={id} className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-gray-700 dark:bg-gray-900">
+  const fields = (
+    <div
+      id={id}
+      className={phone ? 'grid gap-4' : 'grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-gray-700 dark:bg-gray-900'}
+    >
       <DraftInput label="Search" value={filters.search} onCommit={(v) => onChange('search', v)} placeholder="Brand, model or city" type="search" />
       <Select
         label="Brand"
@@ -74,5 +98,42 @@ export function FilterPanel({
         {hint && <p className="col-span-2 text-xs text-gray-600 dark:text-gray-400">{hint}</p>}
       </fieldset>
     </div>
+  );
+  if (!phone) return fields;
+  // A modal bottom sheet: Radix traps focus, closes on Escape and on the backdrop, and hides the
+  // page from assistive technology meanwhile.
+  return (
+    <Sheet.Root open onOpenChange={(open) => !open && onClose()}>
+      <Sheet.Portal>
+        <Sheet.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Sheet.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            // Back to the Show Filters button (the sheet has no Radix trigger).
+            const toggle = document.querySelector<HTMLElement>(`[aria-controls="${id}"]`);
+            if (!toggle) return;
+            e.preventDefault();
+            toggle.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85vh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl focus:outline-none dark:bg-gray-900 dark:text-gray-100"
+        >
+          <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3 dark:border-gray-700">
+            <Sheet.Title className="text-lg font-semibold">Filters</Sheet.Title>
+            <Sheet.Close className="rounded-md p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-gray-300 dark:hover:bg-gray-800" aria-label="Hide Filters">
+              <X className="h-5 w-5" aria-hidden="true" />
+            </Sheet.Close>
+          </div>
+          <div className="overflow-y-auto p-4">{fields}</div>
+          <div className="flex gap-2 border-t border-gray-200 p-4 dark:border-gray-700">
+            <Button variant="outline" onClick={onClear}>
+              Clear All
+            </Button>
+            <Sheet.Close asChild>
+              <Button className="flex-1">{total === undefined ? 'Show cars' : total === 1 ? 'Show 1 car' : `Show ${total} cars`}</Button>
+            </Sheet.Close>
+          </div>
+        </Sheet.Content>
+      </Sheet.Portal>
+    </Sheet.Root>
   );
 }

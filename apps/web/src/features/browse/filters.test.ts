@@ -6,6 +6,8 @@ import {
   filtersToParams,
   hasActiveFilters,
   resultRange,
+  showingText,
+  availableText,
   withChange,
 } from '@/features/browse/filters';
 
@@ -80,5 +82,14 @@ describe('browse filters and the address', () => {
     expect(resultRange({ page: 1, limit: 12, total: 37 })).toEqual({ from: 1, to: 12, total: 37 });
     expect(resultRange({ page: 4, limit: 12, total: 37 })).toEqual({ from: 37, to: 37, total: 37 });
     expect(resultRange({ page: 1, limit: 12, total: 0 })).toEqual({ from: 0, to: 0, total: 0 });
+  });
+});
+
+describe('count texts (public-side 2, issue 13)', () => {
+  it('keeps the plural wording and writes one car in the singular', () => {
+    expect(availableText(72)).toBe('72 cars available');
+    expect(availableText(1)).toBe('1 car available');
+    expect(showingText({ from: 13, to: 24, total: 72 })).toBe('Showing 13 - 24 of 72 cars');
+    expect(showingText({ from: 1, to: 1, total: 1 })).toBe('Showing 1 - 1 of 1 car');
   });
 });

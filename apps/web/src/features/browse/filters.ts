@@ -65,6 +65,13 @@ export function hasActiveFilters(f: BrowseFilters): boolean {
   return FILTER_KEYS.some((k) => f[k].trim() !== '');
 }
 
+/** The header's count (public-side 2), "1 car" for one (issue 13). */
+export const availableText = (total: number) => (total === 1 ? '1 car available' : `${total} cars available`);
+
+/** The result line (public-side 2), "1 car" for one (issue 13). */
+export const showingText = ({ from, to, total }: { from: number; to: number; total: number }) =>
+  total === 1 ? 'Showing 1 - 1 of 1 car' : `Showing ${from} - ${to} of ${total} cars`;
+
 /** "Showing X - Y of N cars" numbers. */
 export function resultRange(p: { page?: number; limit?: number; total?: number }) {
   const page = p.page ?? 1;

@@ -15,6 +15,7 @@ const STATS = [
   { value: '200+', label: 'Quality Checks' },
 ] as const;
 
+const HomeFeatured = deferred('home-featured', () => import('@/features/home/home-featured'));
 const HomeMore = deferred('home-more', () => import('@/features/home/home-more'));
 
 export default function HomePage() {
@@ -23,16 +24,16 @@ export default function HomePage() {
   return (
     <>
       <section className="bg-gradient-to-br from-blue-700 to-blue-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-wide text-blue-100">{BRAND.tagline}</p>
           <h1 className="mt-2 max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">Find your perfect pre-owned car</h1>
-          <p className="mt-4 max-w-2xl text-lg text-blue-50">
+          <p className="mt-3 max-w-2xl text-blue-50 sm:mt-4 sm:text-lg">
             Verified cars, transparent prices and sellers you can talk to directly — in cities across India.
           </p>
-          <div className="mt-8 max-w-4xl">
+          <div className="mt-6 max-w-4xl sm:mt-8">
             <HeroSearch cities={cities.data} />
           </div>
-          <div className="mt-6 flex flex-wrap gap-3">
+          <div className="mt-4 flex flex-wrap gap-3 sm:mt-6">
             <Link to="/buy" className={buttonClasses('light', 'lg')}>
               Browse Cars
             </Link>
@@ -40,17 +41,20 @@ export default function HomePage() {
               Sell Your Car
             </Link>
           </div>
-          <dl className="mt-10 grid max-w-4xl grid-cols-2 gap-4 sm:grid-cols-4">
+          <dl className="mt-6 grid max-w-4xl grid-cols-4 gap-2 sm:mt-10 sm:gap-4">
             {STATS.map((s) => (
-              <div key={s.label} className="rounded-xl bg-white/10 p-4">
-                <dt className="text-sm text-blue-100">{s.label}</dt>
-                <dd className="text-2xl font-bold">{s.value}</dd>
+              <div key={s.label} className="rounded-xl bg-white/10 p-2 sm:p-4">
+                <dt className="text-xs text-blue-100 sm:text-sm">{s.label}</dt>
+                <dd className="text-lg font-bold sm:text-2xl">{s.value}</dd>
               </div>
             ))}
           </dl>
         </div>
       </section>
-      <HomeMore featured={featured.data} gridCities={gridCities} citiesLoading={cities.loading} brands={brands.data} />
+      {/* The spec's featured cars right after the hero search (issue 13), before the other sections; the
+          hero is shorter on phones so that the first car starts on the first screen. */}
+      <HomeFeatured cars={featured.data} />
+      <HomeMore gridCities={gridCities} citiesLoading={cities.loading} brands={brands.data} />
     </>
   );
 }

@@ -1,0 +1,93 @@
+// Above the results (issue 13): quick filters that toggle one parameter, and every active filter,
+// the search text included, as a chip that removes it.
+import X from '@/ui/icons/x';
+import { formatPrice } from '@gaadi/domain/format';
+import { FUEL_LABELS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
+import { useSearchParams } from '@/lib/router';
+import type { FilterKey } from '@/features/browse/filters';
+
+/** Filters the API has today (body type is not one yet). */
+export const QUICK_FILTERS: ReadonlyArray<readonly [label: string, key: FilterKey, value: string]> = [
+  ['Automatic', 'transmission', 'automatic'],
+  ['Diesel', 'fuelType', 'diesel'],
+  ['Petrol', 'fuelType', 'petrol'],
+  ['CNG', 'fuelType', 'cng'],
+  ['Under ₹5 lakh', 'maxPrice', '500000'],
+  ['Under ₹10 lakh', 'maxPrice', '1000000'],
+];
+
+const LABELS: Partial<Record<FilterKey, (v: string) => string>> = {
+  fuelType: (v) => FUEL_LABELS[v as keyof typeof FUEL_LABELS] ?? v,
+  transmission: (v) => TRANSMISSION_LABELS[v as keyof typeof TRANSMISSION_LABELS] ?? v,
+  minPrice: (v) => `Min ${formatPrice(v)}`,
+  maxPrice: (v) => `Max ${formatPrice(v)}`,
+  year: (v) => `Year ${v}`,
+};
+
+const ORDER: FilterKey[] = ['search', 'brand', 'city', 'fuelType', 'transmission', 'minPrice', 'maxPrice', 'year'];
+
+const NUMERIC = new Set<FilterKey>(['minPrice', 'maxPrice', 'year']);
+
+/** A filter's value in the address as the page reads it (filters.ts; not imported, see below). */
+export function filterValue(params: URLSearchParams, key: FilterKey): string {
+  const v = (params.get(key) ?? '').trim();
+  return NUMERIC.has(key) && !Number.isFinite(Number(v)) ? '' : v;
+}
+
+/** The active filters in reading order, each with the text of its chip. */
+export function activeFilterChips(params: URLSearchParams): Array<{ key: FilterKey; label: string }> {
+  return ORDER.flatMap((key) => {
+    const v = filterValue(params, key);
+    return v ? [{ key, label: (LABELS[key] ?? String)(v) }] : [];
+  });
+}
+
+const chip = 'inline-flex h-9 shrink-0 items-center gap-1 rounded-full border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500';
+
+/**
+ * A deferred part of the browse page (lib/deferred: its code is not in the page's first
+ * JavaScript, which has no room left): it reads the address itself, so that its one prop stays
+ * the same while the server's markup waits for the code. It imports no code of filters.ts, which
+ * would otherwise move to a chunk of its own and grow the page's JavaScript.
+ */
+export default function FilterChips({ onChange }: { onChange: (key: FilterKey, value: string) => void }) {
+  const [params] = useSearchParams();
+  const active = activeFilterChips(params);
+  return (
+    <div id="browse-chips" className="mt-4 grid gap-3">
+      <div role="group" aria-label="Quick filters" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+        {QUICK_FILTERS.map(([label, key, value]) => {
+          const on = filterValue(params, key).toLowerCase() === value;
+          return (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={on}
+              onClick={() => onChange(key, on ? '' : value)}
+              className={`${chip} ${on ? 'border-blue-600 bg-blue-600 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-blue-500 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100'}`}
+            >
+              {label}
+            </button>
+          );
+        })}
+      </div>
+      {active.length > 0 && (
+        <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+          {active.map(({ key, label }) => (
+            <li key={key}>
+              <button
+                type="button"
+                aria-label={`Remove ${label}`}
+                onClick={() => onChange(key, '')}
+                className={`${chip} border-blue-200 bg-blue-50 text-blue-900 hover:bg-blue-100 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100`}
+              >
+                {label}
+                <X className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
