@@ -66,7 +66,7 @@ export function hasActiveFilters(f: BrowseFilters): boolean {
 }
 
 /** The header's count (public-side 2), "1 car" for one (issue 13). */
-export const availableText = (total: number) => (total === 1 ? '1 car available' : `${total} cars available`);
+export { availableText } from '@/lib/count-text';
 
 /** The result line (public-side 2), "1 car" for one (issue 13). */
 export const showingText = ({ from, to, total }: { from: number; to: number; total: number }) =>

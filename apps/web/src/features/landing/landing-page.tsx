@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { landingQuery, type LandingPage as Landing } from '@/lib/api/landing';
 import { ApiError } from '@/lib/api/client';
+import { availableText } from '@/lib/count-text';
 import { Link, useParams } from '@/lib/router';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { buttonClasses } from '@/ui/button';
@@ -72,7 +73,7 @@ function LandingView({ page }: { page: Landing }) {
       <Breadcrumb page={page} />
       <header className="mt-4">
         <h1 className="text-3xl font-bold">{heading}</h1>
-        <p className="mt-1 text-gray-700 dark:text-gray-300">{`${page.total} cars available`}</p>
+        <p className="mt-1 text-gray-700 dark:text-gray-300">{availableText(page.total)}</p>
         <p className="mt-3 max-w-3xl text-gray-700 dark:text-gray-300">{landingSummary(page)}</p>
       </header>
       {page.cars.length > 0 && (
