@@ -8,6 +8,7 @@ import { filtersFromParams, filtersToApiQuery, filtersToParams, hasActiveFilters
 import { homeCarsQuery, popularBrandsQuery } from '@/features/home/use-home-data';
 import { carsQuery, type PublicCar } from '@/lib/api/cars';
 import { citiesQuery } from '@/lib/api/catalogue';
+import { featuresQuery } from '@/lib/api/catalogue-forms';
 import { ApiError } from '@/lib/api/client';
 import { landingQuery } from '@/lib/api/landing';
 import { listingQuery } from '@/lib/api/listing';
@@ -95,7 +96,8 @@ export async function loadPage(qc: QueryClient, pathname: string, search: string
   const listing = match('/listing/:id', pathname);
   if (listing) {
     const query = listingQuery(listing.id!);
-    await qc.prefetchQuery(query);
+    // The feature catalogue groups the listing's features by category (car-specs.tsx).
+    await Promise.all([qc.prefetchQuery(query), qc.prefetchQuery(featuresQuery)]);
     const car = qc.getQueryData(query.queryKey);
     const error = qc.getQueryState(query.queryKey)?.error;
     return {
