@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api/client';
 import { landingQuery } from '@/lib/api/landing';
 import { listingQuery } from '@/lib/api/listing';
 import { pictureSources } from '@/lib/image-sources';
-import { mediaUrl } from '@/lib/media-url';
+import { absoluteMediaUrl } from '@/lib/media-url';
 import { toWireError } from '@/lib/query-client';
 import { matchPath } from '@/lib/router';
 import type { PageSeo } from '@/server/seo';
@@ -39,7 +39,7 @@ const match = (pattern: string, pathname: string) => matchPath(pattern.split('/'
 const statusOf = (error: unknown) => (error instanceof ApiError ? (error.isNotFound ? 404 : error.status || 502) : error ? 500 : 200);
 const ogOf = (car: PublicCar | undefined) => {
   const img = car?.images?.[0];
-  return img ? mediaUrl(img.og_image || img.url) : undefined;
+  return img ? absoluteMediaUrl(img.og_image || img.url) : undefined;
 };
 /** A list's link preview: the first car that has a photo. */
 const ogOfList = (cars: PublicCar[] | undefined) => ogOf(cars?.find((c) => c.images?.length));
