@@ -25,7 +25,7 @@ describe('media URLs under any host name (issue 13)', () => {
     const image = {
       url: 'http://localhost:3000/media/a.jpg',
       thumbnail: 'http://localhost:3000/media/a_t.jpg',
-      sources: [{ type: 'image/webp', srcset: 'http://localhost:3000/media/a_320.webp 320w' }],
+      sources: [{ type: 'image/webp' as const, srcset: 'http://localhost:3000/media/a_320.webp 320w' }],
     };
     expect(pictureSources(image)).toEqual({ src: '/media/a_t.jpg', webp: '/media/a_320.webp 320w', jpeg: '' });
     expect(absoluteMediaUrl(image.url)).toBe('http://localhost:3000/media/a.jpg');
