@@ -2,16 +2,16 @@
 // gearbox and owners.
 import { formatKm, ownerText } from '@gaadi/domain/format';
 import type { PublicCar } from '@/lib/api/cars';
-import { fuelLabel, transmissionLabel } from '@/ui/car-card';
+import { FUEL_LABELS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
 
 export function KeyFacts({ car }: { car: PublicCar }) {
   const facts = [
     car.year ? String(car.year) : '',
     car.km_driven !== undefined && car.km_driven !== null ? formatKm(car.km_driven) : '',
-    fuelLabel(car.fuel_type),
-    transmissionLabel(car.transmission),
+    FUEL_LABELS[car.fuel_type as keyof typeof FUEL_LABELS] ?? car.fuel_type,
+    TRANSMISSION_LABELS[car.transmission as keyof typeof TRANSMISSION_LABELS] ?? car.transmission,
     ownerText(car.owner_number),
-  ].filter(Boolean);
+  ].filter((f): f is string => !!f);
   if (facts.length === 0) return null;
   return (
     <ul aria-label="Key facts" className="flex flex-wrap gap-2">

@@ -1,24 +1,6 @@
-// Share a listing (issue 13): the phone's share sheet where the browser has one (Web Share API),
-// else the address is copied and a toast says so.
-import { toast } from '@/lib/toast-store';
-
-async function share(title: string) {
-  const url = window.location.href;
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-    } catch {
-      // Closing the share sheet rejects too; nothing to report.
-    }
-    return;
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: 'Share it with anyone to show them this car.', variant: 'success' });
-  } catch {
-    toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
-  }
-}
+// Share a listing (issue 13): the phone's share sheet, or the address copied (share-link.ts).
+// Imported, not loaded on click: the share sheet opens only within the click's user activation.
+import { share } from '@/features/listing/share-link';
 
 export function ShareButton({ title }: { title: string }) {
   return (

@@ -3,7 +3,6 @@
 import { BRAND } from '@gaadi/domain/brand';
 import type { configResponse } from '@gaadi/domain/schemas/catalogue';
 import type { Answer } from '@/lib/api/answer';
-import { HOUR } from '@/lib/api/catalogue';
 import { api } from '@/lib/api/client';
 import { queryOptions } from '@/lib/api/query-options';
 
@@ -20,4 +19,4 @@ export async function fetchBrandContact(): Promise<BrandContact> {
   return { email: contact?.email || DEFAULT_BRAND_CONTACT.email, phone: contact?.phone || DEFAULT_BRAND_CONTACT.phone };
 }
 
-export const brandContactQuery = queryOptions({ queryKey: ['catalogue', 'brand-contact'] as const, staleTime: HOUR, queryFn: fetchBrandContact });
+export const brandContactQuery = queryOptions({ queryKey: ['catalogue', 'brand-contact'] as const, staleTime: 60 * 60 * 1000, queryFn: fetchBrandContact });
