@@ -1,8 +1,8 @@
 import { API_BASE } from '@/lib/api/client';
 
 const apiOrigin = /^https?:\/\//.test(API_BASE) ? new URL(API_BASE).origin : '';
-/** An upload of this site: local storage serves it under /media/ from the server of the page. */
-const OWN_MEDIA = /^https?:\/\/[^/?#\s]+(\/media\/\S*)$/i;
+/** The origin in front of an upload of this site: local storage serves them under /media/ from the server of the page. */
+const OWN_ORIGIN = /https?:\/\/[^/\s,]+(?=\/media\/)/g;
 
 /** Media URLs arrive absolute; relative ones are prefixed with the API origin (contract 2.4). For link previews and structured data. */
 export function absoluteMediaUrl(url: string | null | undefined): string {
@@ -18,18 +18,10 @@ export function absoluteMediaUrl(url: string | null | undefined): string {
  * Not when the API lives on another origin (VITE_API_URL): then its uploads are not ours to serve.
  */
 export function mediaUrl(url: string | null | undefined): string {
-  const own = url && !apiOrigin ? OWN_MEDIA.exec(url) : null;
-  return own ? own[1]! : absoluteMediaUrl(url);
+  return absoluteMediaUrl(url && mediaSrcset(url));
 }
 
-/** A srcset ("url 320w, url 640w") with each candidate through mediaUrl. */
+/** A srcset ("url 320w, url 640w") with the site's own uploads as paths (see mediaUrl). */
 export function mediaSrcset(srcset: string): string {
-  if (!srcset) return '';
-  return srcset
-    .split(',')
-    .map((candidate) => {
-      const [url, ...descriptors] = candidate.trim().split(/\s+/);
-      return [mediaUrl(url), ...descriptors].join(' ');
-    })
-    .join(', ');
+  return apiOrigin ? srcset : srcset.replace(OWN_ORIGIN, '');
 }
