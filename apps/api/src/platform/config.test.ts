@@ -10,6 +10,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'gaadi-config-'));
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
 
 describe('configuration defaults', () => {
+  it('reads the company contact from BRAND_CONTACT_EMAIL and BRAND_CONTACT_PHONE, with defaults', () => {
+    expect(load({}).brandContact).toEqual({ email: 'support@gaadibazaar.in', phone: '+91 98765 43210' });
+    expect(load({ BRAND_CONTACT_EMAIL: 'help@example.in', BRAND_CONTACT_PHONE: '+91 90000 11111' }).brandContact).toEqual({
+      email: 'help@example.in',
+      phone: '+91 90000 11111',
+    });
+  });
+
   it('listens on loopback only outside production unless HOST is set', () => {
     expect(load({}).host).toBe('localhost');
     expect(load({ NODE_ENV: 'development' }).host).toBe('localhost');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { BRAND } from '@gaadi/domain/brand';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -38,6 +39,8 @@ export interface Config {
   sse: { heartbeatMs: number; maxPerUser: number; maxTotal: number };
   /** Seconds between polls of an idle job worker (pg-boss, at least 0.5). */
   jobPollSeconds: number;
+  /** The company's contact details shown on every page (issue 13): BRAND_CONTACT_EMAIL, BRAND_CONTACT_PHONE. */
+  brandContact: { email: string; phone: string };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]', 'ip6-localhost']);
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTotal: count(env.SSE_MAX_STREAMS, 1000),
     },
     jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
+    brandContact: { email: env.BRAND_CONTACT_EMAIL?.trim() || BRAND.contactEmail, phone: env.BRAND_CONTACT_PHONE?.trim() || BRAND.contactPhone },
     trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : bool(env.TRUST_PROXY, false)) : false,
   };
 }

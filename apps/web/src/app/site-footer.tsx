@@ -2,7 +2,7 @@ import { Link } from '@/lib/router';
 import { BRAND } from '@gaadi/domain/brand';
 import { POPULAR_BRANDS } from '@gaadi/domain/public-constants';
 import { landingPath } from '@gaadi/domain/slug';
-import { maskEmail, maskPhone } from '@gaadi/domain/mask';
+import { useBrandContact } from '@/lib/use-brand-contact';
 
 /** The largest used-car markets: their landing pages are linked from every page. */
 const FOOTER_CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Pune', 'Chennai'];
@@ -11,6 +11,7 @@ const linkClass = 'text-gray-300 hover:text-white focus-visible:outline-none foc
 
 export default function Footer() {
   const year = new Date().getFullYear();
+  const contact = useBrandContact();
   return (
     <footer id="site-footer" className="mt-auto bg-gray-900 text-gray-300 dark:bg-black">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 lg:grid-cols-5">
@@ -69,10 +70,16 @@ export default function Footer() {
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              Email: <span>{maskEmail(BRAND.contactEmail)}</span>
+              Email:{' '}
+              <a href={`mailto:${contact.email}`} className={linkClass}>
+                {contact.email}
+              </a>
             </li>
             <li>
-              Phone: <span>{maskPhone(BRAND.contactPhone.replace(/\s/g, ''))}</span>
+              Phone:{' '}
+              <a href={`tel:${contact.tel}`} className={linkClass}>
+                {contact.phone}
+              </a>
             </li>
           </ul>
         </div>

@@ -1,7 +1,7 @@
 // Responsive photos (issue 12): each uploaded photo comes in several widths as WebP with a JPEG
 // fallback (image.sources, contract 2.4 additions); the browser picks the width its slot needs.
 import type { CarImage } from '@gaadi/domain/schemas/car';
-import { mediaUrl } from '@/lib/media-url';
+import { mediaSrcset, mediaUrl } from '@/lib/media-url';
 
 export type ImageLike = Partial<CarImage>;
 
@@ -26,8 +26,8 @@ export interface PictureSources {
   jpeg: string;
 }
 
-/** Candidates of a photo as the API gives them (absolute URLs); without renditions, its thumbnail. */
+/** Candidates of a photo (the site's own uploads as paths, lib/media-url); without renditions, its thumbnail. */
 export function pictureSources(image: ImageLike | undefined): PictureSources {
-  const srcset = (type: string) => image?.sources?.find((s) => s.type === type)?.srcset ?? '';
+  const srcset = (type: string) => mediaSrcset(image?.sources?.find((s) => s.type === type)?.srcset ?? '');
   return { src: mediaUrl(image?.thumbnail || image?.url), webp: srcset('image/webp'), jpeg: srcset('image/jpeg') };
 }

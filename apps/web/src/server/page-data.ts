@@ -8,11 +8,12 @@ import { filtersFromParams, filtersToApiQuery, filtersToParams, hasActiveFilters
 import { homeCarsQuery, popularBrandsQuery } from '@/features/home/use-home-data';
 import { carsQuery, type PublicCar } from '@/lib/api/cars';
 import { citiesQuery } from '@/lib/api/catalogue';
+import { featuresQuery } from '@/lib/api/catalogue-forms';
 import { ApiError } from '@/lib/api/client';
 import { landingQuery } from '@/lib/api/landing';
 import { listingQuery } from '@/lib/api/listing';
 import { pictureSources } from '@/lib/image-sources';
-import { mediaUrl } from '@/lib/media-url';
+import { absoluteMediaUrl } from '@/lib/media-url';
 import { toWireError } from '@/lib/query-client';
 import { matchPath } from '@/lib/router';
 import type { PageSeo } from '@/server/seo';
@@ -38,7 +39,7 @@ const match = (pattern: string, pathname: string) => matchPath(pattern.split('/'
 const statusOf = (error: unknown) => (error instanceof ApiError ? (error.isNotFound ? 404 : error.status || 502) : error ? 500 : 200);
 const ogOf = (car: PublicCar | undefined) => {
   const img = car?.images?.[0];
-  return img ? mediaUrl(img.og_image || img.url) : undefined;
+  return img ? absoluteMediaUrl(img.og_image || img.url) : undefined;
 };
 /** A list's link preview: the first car that has a photo. */
 const ogOfList = (cars: PublicCar[] | undefined) => ogOf(cars?.find((c) => c.images?.length));
@@ -95,7 +96,8 @@ export async function loadPage(qc: QueryClient, pathname: string, search: string
   const listing = match('/listing/:id', pathname);
   if (listing) {
     const query = listingQuery(listing.id!);
-    await qc.prefetchQuery(query);
+    // The feature catalogue groups the listing's features by category (car-specs.tsx).
+    await Promise.all([qc.prefetchQuery(query), qc.prefetchQuery(featuresQuery)]);
     const car = qc.getQueryData(query.queryKey);
     const error = qc.getQueryState(query.queryKey)?.error;
     return {

@@ -4,7 +4,7 @@
 import { BRAND, FUEL_LABELS, TRANSMISSION_LABELS, type FuelType, type Transmission } from '@gaadi/domain/constants';
 import { displayName } from '@gaadi/domain/listing-text';
 import type { PublicCar } from '@/lib/api/cars';
-import { mediaUrl } from '@/lib/media-url';
+import { absoluteMediaUrl } from '@/lib/media-url';
 import { documentTitle, type DocumentMeta } from '@/lib/use-document-meta';
 
 export interface Crumb {
@@ -53,7 +53,7 @@ function itemList(origin: string, cars: PublicCar[]) {
 
 /** schema.org Car with its Offer (price in INR), from what the listing page shows. */
 export function carJsonLd(origin: string, car: PublicCar) {
-  const images = (car.images ?? []).map((i) => mediaUrl(i.url)).filter(Boolean);
+  const images = (car.images ?? []).map((i) => absoluteMediaUrl(i.url)).filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',

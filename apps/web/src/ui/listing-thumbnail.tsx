@@ -3,6 +3,7 @@
 import CarIcon from '@/ui/icons/car';
 import type { CarImage } from '@gaadi/domain/schemas/car';
 import { cn } from '@/lib/cn';
+import { mediaUrl } from '@/lib/media-url';
 
 export function ListingThumbnail({
   image,
@@ -21,7 +22,7 @@ export function ListingThumbnail({
   iconClassName: string;
 }) {
   if (image) {
-    return <img src={image.thumbnail || image.url} alt={alt} width={width} height={height} loading="lazy" className={cn(className, 'object-cover')} />;
+    return <img src={mediaUrl(image.thumbnail || image.url)} alt={alt} width={width} height={height} loading="lazy" className={cn(className, 'object-cover')} />;
   }
   return (
     <div className={cn('flex items-center justify-center bg-gray-100 dark:bg-gray-800', className)} aria-hidden="true">

@@ -39,6 +39,8 @@ export const configSchema = z.object({
   }),
   priceRange: z.object({ min: z.number(), max: z.number() }),
   reviewTime: z.string(),
+  /** The company's contact details, shown in full (issue 13; configured, contract 2.5 allows more keys). */
+  brandContact: z.object({ email: z.string(), phone: z.string() }).optional(),
 });
 export type SystemConfig = z.infer<typeof configSchema>;
 export const configResponse = ok(z.object({ config: configSchema, data: configSchema }));

@@ -152,6 +152,13 @@ describe('public catalogue (contract 4.3–4.6)', () => {
     expect(data.config.limits).toEqual({ maxImagesPerListing: 10, maxVideosPerListing: 1, maxImageSizeMB: 5, maxVideoSizeMB: 50 });
   });
 
+  it('GET /utils/config/ gives the company contact in full, as configured (issue 13)', async () => {
+    const { data } = (await api('/utils/config/')).json();
+    expect(data.config.brandContact).toEqual(t.ctx.config.brandContact);
+    expect(data.config.brandContact.email).not.toContain('*');
+    expect(data.config.brandContact.phone).toMatch(/^\+91[\d ]{10,}$/);
+  });
+
   it('answers every catalogue route despite a stale, malformed or admin bearer', async () => {
     const { auth } = await createAdmin(t.ctx);
     for (const url of ['/cars/cities/', '/cars/brands/', '/utils/car-features/', '/utils/config/']) {

@@ -49,8 +49,9 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  const config = { ...SYSTEM_CONFIG, brandContact: ctx.config.brandContact };
   r.get('/utils/config/', { schema: { tags: ['catalogue'], response: { 200: configResponse } }, ...cacheFor(300) }, async () => ({
     success: true as const,
-    data: { config: SYSTEM_CONFIG, data: SYSTEM_CONFIG },
+    data: { config, data: config },
   }));
 }

@@ -38,6 +38,27 @@ describe('GET /cars/{id}/ (contract 4.2)', () => {
     expect(data).not.toHaveProperty('seller');
   });
 
+  it('gives anyone everything the seller entered: variant, conditions, accident history, state, urgency (issue 13)', async () => {
+    const { id } = await createListing(t.ctx, {
+      sellerId: owner.user.id,
+      variant: 'ZX',
+      state: 'Karnataka',
+      values: { exteriorCondition: 'excellent', interiorCondition: 'fair', engineCondition: 'good', accidentHistory: 'minor', urgency: 'very_urgent' },
+    });
+    const { data } = (await get(id)).json();
+    expect(data).toMatchObject({
+      variant: 'ZX',
+      exterior_condition: 'excellent',
+      interior_condition: 'fair',
+      engine_condition: 'good',
+      accident_history: 'minor',
+      urgency: 'very_urgent',
+    });
+    expect(data.location.state).toBe('Karnataka');
+    expect(typeof data.views_count).toBe('number');
+    expect(data.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
   it('answers without the trailing slash too', async () => {
     expect((await t.app.inject(`/api/v1/cars/${publicId}`)).statusCode).toBe(200);
   });

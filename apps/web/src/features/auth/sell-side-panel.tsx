@@ -1,12 +1,11 @@
 import CheckCircle2 from '@/ui/icons/circle-check';
 import MessageCircle from '@/ui/icons/message-circle';
 import Phone from '@/ui/icons/phone';
-import { BRAND } from '@gaadi/domain/constants';
-
-const digits = BRAND.contactPhone.replace(/\D/g, '');
+import { useBrandContact } from '@/lib/use-brand-contact';
 
 /** Shown beside the login form when returnUrl starts with /sell. */
 export function SellSidePanel() {
+  const digits = useBrandContact().phone.replace(/\D/g, '');
   return (
     <aside aria-labelledby="sell-panel" className="rounded-2xl bg-gradient-to-br from-blue-700 to-blue-900 p-8 text-white">
       <h2 id="sell-panel" className="text-2xl font-bold">

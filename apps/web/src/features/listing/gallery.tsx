@@ -61,6 +61,9 @@ export function Gallery({ images, name }: { images: Partial<CarImage>[]; name: s
           draggable={false}
           className="h-full w-full select-none object-cover"
         />
+        <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
+          {count === 1 ? '1 photo' : `${count} photos`}
+        </span>
         {count > 1 && (
           <>
             <button type="button" className={cn(arrowClass, 'left-2')} onClick={() => go(index - 1)} aria-label="Previous image">

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from '@/lib/router';
 import { displayName } from '@gaadi/domain/listing-text';
 import { deferred } from '@/lib/deferred';
+import { useBrandContact } from '@/lib/use-brand-contact';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { buttonClasses } from '@/ui/button';
 import { ListingBadges } from '@/ui/listing-badges';
@@ -11,6 +12,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { Gallery } from '@/features/listing/gallery';
 import { listingMeta } from '@/features/listing/listing-meta';
 import { SidePanel } from '@/features/listing/side-panel';
+import { StickyContactBar } from '@/features/listing/sticky-contact-bar';
 import { listingErrorMessage, useListing } from '@/features/listing/use-listing';
 
 // Specifications, features and description are static text below the gallery: their code loads
@@ -42,6 +44,7 @@ export default function ListingPage() {
   const [opened, setOpened] = useState({ contact: false, emi: false });
   const name = car ? displayName(car) : '';
   const meta = listingMeta(car);
+  const contact = useBrandContact();
   useDocumentMeta(meta.title, meta.description);
 
   if (isPending) return <ListingSkeleton />;
@@ -64,6 +67,10 @@ export default function ListingPage() {
     setModal(which);
   };
   const onOpenChange = (o: boolean) => !o && setModal(null);
+  const prefetch = () => {
+    void loadContact();
+    void loadEmi();
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -86,10 +93,12 @@ export default function ListingPage() {
           </li>
         </ol>
       </nav>
+      {/* Phones: gallery, then name, facts and price, then the details. From lg up the panel sits
+          beside both in the right column. */}
       <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0 space-y-6 lg:col-start-1">
           <Gallery images={car.images ?? []} name={name} />
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2 empty:hidden">
             <ListingBadges verified={car.verified} featured={car.featured} />
             {car.video_url && (
               <a
@@ -104,20 +113,15 @@ export default function ListingPage() {
               </a>
             )}
           </div>
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <SidePanel car={car} phone={contact.phone} tel={contact.tel} onContact={() => open('contact')} onEmi={() => open('emi')} onPrefetch={prefetch} />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
           <CarSpecs car={car} />
         </div>
-        <div>
-          <SidePanel
-            car={car}
-            onContact={() => open('contact')}
-            onEmi={() => open('emi')}
-            onPrefetch={() => {
-              void loadContact();
-              void loadEmi();
-            }}
-          />
-        </div>
       </div>
+      <StickyContactBar price={car.price} tel={contact.tel} onContact={() => open('contact')} onPrefetch={prefetch} />
       <Suspense fallback={null}>
         {opened.contact && <ContactSellerDialog open={modal === 'contact'} onOpenChange={onOpenChange} carId={car.id} carName={name} />}
         {opened.emi && <EmiDialog open={modal === 'emi'} onOpenChange={onOpenChange} title={car.title || name} price={car.price} />}
