@@ -1,6 +1,7 @@
-// Live notifications (issue 14): a buyer's saved search matches a car an admin approves, and the
-// navbar's unread count rises in the open page without a reload (Server-Sent Events).
+// Live notifications (issue 14): a buyer saves a search on /buy, an admin approves a car it
+// matches, and the navbar's unread count rises in the open page without a reload (SSE).
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { waitForHydration } from './support/hydration';
 
 const ADMIN = { email: 'admin@gaadibazaar.test', password: 'e2e-admin-password-123' };
 const run = Date.now().toString(36);
@@ -24,14 +25,16 @@ async function apiToken(request: APIRequestContext, email: string) {
 test('a matching approval raises the navbar unread count live, without a reload', async ({ page, request }) => {
   const model = `Nexon${run}`;
   await signInByOtp(page, `live-buyer-${run}@example.com`);
-  const buyerToken = await page.evaluate(() => localStorage.getItem('authToken'));
-  const saved = await request.post('/api/v1/users/me/saved-searches/', {
-    headers: { Authorization: `Bearer ${buyerToken}` },
-    data: { name: `Live ${run}`, search_filters: { search: model.toLowerCase() }, notifications_enabled: true, notification_frequency: 'immediate' },
-  });
-  expect(saved.status()).toBe(200);
+  // The buyer saves the search on /buy as anyone would: "Save this search", alerts immediately.
+  await page.goto(`/buy?search=${model.toLowerCase()}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByLabel('Name').fill(`Live ${run}`);
+  await dialog.getByLabel('Alert frequency').selectOption('immediate');
+  await dialog.getByRole('button', { name: 'Save Search' }).click();
+  await expect(dialog).toBeHidden();
 
-  await page.goto('/buy');
   const bell = page.getByRole('link', { name: /^Notifications/ });
   await expect(bell).toBeVisible();
   const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
