@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { ListingEvents } from './context.ts';
+import { databaseNameOf, listenOnPostgres } from './pg-listen.ts';
 
 export const CHANGE_CHANNEL = 'gaadi_listing_changes';
 
@@ -21,8 +22,6 @@ interface Log {
   warn: (obj: object, msg: string) => void;
 }
 
-const RETRY_MS = [200, 1_000, 5_000];
-
 /** Messages are "<process id> <listing id or empty>". */
 function parse(message: string, self: string): { mine: boolean; listingId?: string } {
   const [origin = '', id = ''] = message.split(' ');
@@ -30,77 +29,28 @@ function parse(message: string, self: string): { mine: boolean; listingId?: stri
 }
 
 function postgresFeed(events: ListingEvents, pool: pg.Pool, self: string, log: Log): ChangeFeed {
-  let client: pg.PoolClient | null = null;
-  let closed = false;
-  let attempt = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let settle: () => void = () => {};
-  let release: () => void = () => {};
-  const ready = new Promise<void>((r) => (settle = r));
-
-  const connect = async (): Promise<void> => {
-    // Each connection is given back exactly once: pg may raise 'error' more than once for one
-    // broken connection, or after close() has given it back (a test dropping its database ends
-    // every session), and a second release() throws.
-    let c: pg.PoolClient | null = null;
-    let givenBack = false;
-    const giveBack = () => {
-      if (!c || givenBack) return;
-      givenBack = true;
-      c.removeAllListeners('notification');
-      if (client === c) client = null;
-      c.release(true);
-    };
-    try {
-      c = await pool.connect();
-      c.on('notification', (n) => {
-        const { mine, listingId } = parse(n.payload ?? '', self);
-        if (!mine) events.changedElsewhere(listingId);
-      });
-      c.on('error', (err) => {
-        if (givenBack) return;
-        giveBack();
-        retry(err);
-      });
-      await c.query(`listen ${CHANGE_CHANNEL}`);
-      if (closed) return giveBack();
-      if (attempt > 0) events.changedElsewhere(); // changes may have been missed while away
-      attempt = 0;
-      client = c;
-      release = giveBack;
-    } catch (err) {
-      giveBack();
-      retry(err as Error);
-    } finally {
-      settle();
-    }
-  };
-  const retry = (err: Error) => {
-    if (closed || timer) return;
-    log.warn({ err }, 'listing change feed lost its PostgreSQL connection; reconnecting');
-    timer = setTimeout(() => {
-      timer = null;
-      void connect();
-    }, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
-  };
-
+  const listener = listenOnPostgres({
+    pool,
+    channel: CHANGE_CHANNEL,
+    name: 'listing change feed',
+    log,
+    onPayload: (payload) => {
+      const { mine, listingId } = parse(payload, self);
+      if (!mine) events.changedElsewhere(listingId);
+    },
+    onReconnected: () => events.changedElsewhere(), // changes may have been missed while away
+  });
   events.relay = (listingId) => {
     pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, `${self} ${listingId ?? ''}`]).catch((err: Error) => {
       log.warn({ err }, 'could not announce a listing change to the other API processes');
     });
   };
-  void connect();
   return {
     transport: 'postgres',
-    ready,
+    ready: listener.ready,
     async close() {
-      closed = true;
       events.relay = null;
-      if (timer) clearTimeout(timer);
-      if (client) {
-        await client.query(`unlisten ${CHANGE_CHANNEL}`).catch(() => {});
-        release();
-      }
+      await listener.close();
     },
   };
 }
@@ -139,15 +89,9 @@ function redisFeed(events: ListingEvents, url: string, channel: string, self: st
   };
 }
 
-/** NOTIFY channels are per database already; one Redis may serve several deployments' databases. */
-function databaseName(pool: pg.Pool): string {
-  const { connectionString, database } = pool.options;
-  return (connectionString ? decodeURIComponent(new URL(connectionString).pathname.slice(1)) : database) || 'default';
-}
-
 export function startChangeFeed(opts: { events: ListingEvents; pool: pg.Pool; redisUrl: string | null; log: Log }): ChangeFeed {
   const self = randomUUID();
   return opts.redisUrl
-    ? redisFeed(opts.events, opts.redisUrl, `${CHANGE_CHANNEL}:${databaseName(opts.pool)}`, self, opts.log)
+    ? redisFeed(opts.events, opts.redisUrl, `${CHANGE_CHANNEL}:${databaseNameOf(opts.pool)}`, self, opts.log)
     : postgresFeed(opts.events, opts.pool, self, opts.log);
 }

@@ -8,6 +8,7 @@
 // the writer publishes at once and readers retry briefly until the row is visible (see readers).
 import { Redis } from 'ioredis';
 import type pg from 'pg';
+import { databaseNameOf, listenOnPostgres } from './pg-listen.ts';
 
 export const NOTIFICATION_CHANNEL = 'gaadi_notifications';
 
@@ -27,8 +28,6 @@ export interface NotificationBus {
 interface Log {
   warn: (obj: object, msg: string) => void;
 }
-
-const RETRY_MS = [200, 1_000, 5_000];
 
 export const encodeMessage = (m: NotificationMessage) => `${m.userId} ${m.id}`;
 
@@ -54,66 +53,14 @@ function listeners() {
 
 function postgresBus(pool: pg.Pool, log: Log): NotificationBus {
   const subs = listeners();
-  let client: pg.PoolClient | null = null;
-  let closed = false;
-  let attempt = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let settle: () => void = () => {};
-  let release: () => void = () => {};
-  const ready = new Promise<void>((r) => (settle = r));
-
-  const connect = async (): Promise<void> => {
-    // Each connection is given back exactly once (see change-feed.ts: pg may raise 'error' twice).
-    let c: pg.PoolClient | null = null;
-    let givenBack = false;
-    const giveBack = () => {
-      if (!c || givenBack) return;
-      givenBack = true;
-      c.removeAllListeners('notification');
-      if (client === c) client = null;
-      c.release(true);
-    };
-    try {
-      c = await pool.connect();
-      c.on('notification', (n) => subs.emit(n.payload ?? ''));
-      c.on('error', (err) => {
-        if (givenBack) return;
-        giveBack();
-        retry(err);
-      });
-      await c.query(`listen ${NOTIFICATION_CHANNEL}`);
-      if (closed) return giveBack();
-      attempt = 0;
-      client = c;
-      release = giveBack;
-    } catch (err) {
-      giveBack();
-      retry(err as Error);
-    } finally {
-      settle();
-    }
-  };
-  const retry = (err: Error) => {
-    if (closed || timer) return;
-    log.warn({ err }, 'notification bus lost its PostgreSQL connection; reconnecting');
-    timer = setTimeout(() => {
-      timer = null;
-      void connect();
-    }, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
-  };
-  void connect();
+  const listener = listenOnPostgres({ pool, channel: NOTIFICATION_CHANNEL, name: 'notification bus', log, onPayload: subs.emit });
   return {
     transport: 'postgres',
-    ready,
+    ready: listener.ready,
     onMessage: subs.add,
     async close() {
-      closed = true;
       subs.clear();
-      if (timer) clearTimeout(timer);
-      if (client) {
-        await client.query(`unlisten ${NOTIFICATION_CHANNEL}`).catch(() => {});
-        release();
-      }
+      await listener.close();
     },
   };
 }
@@ -156,11 +103,6 @@ function redisBus(url: string, database: string, log: Log): NotificationBus {
       await Promise.all([subscriber.quit().catch(() => subscriber.disconnect()), publisher.quit().catch(() => publisher.disconnect())]);
     },
   };
-}
-
-export function databaseNameOf(pool: pg.Pool): string {
-  const { connectionString, database } = pool.options;
-  return (connectionString ? decodeURIComponent(new URL(connectionString).pathname.slice(1)) : database) || 'default';
 }
 
 export function startNotificationBus(opts: { pool: pg.Pool; redisUrl: string | null; log: Log }): NotificationBus {
