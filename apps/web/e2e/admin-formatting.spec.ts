@@ -3,10 +3,10 @@
 // notification endpoints on /admin pages, and the table's count agreeing with the Pending card
 // after an approval. Screenshots go to SCREENSHOT_DIR.
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { shoot } from './support/screenshots';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 const ADMIN = { email: 'admin@gaadibazaar.test', password: 'e2e-admin-password-123' };
-const SHOTS = process.env.SCREENSHOT_DIR ?? '';
 
 async function sellerToken(request: APIRequestContext, email: string) {
   const sent = (await (await request.post('/api/v1/auth/send-otp/', { data: { email } })).json()).data;
@@ -27,19 +27,6 @@ async function createListing(request: APIRequestContext, token: string, model: s
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data.id as string;
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize()!;
-  // From the top: a full-page shot of a scrolled page draws the sticky header over the content.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(400); // colour transitions finish before the shot
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 const countIn = async (text: Promise<string | null>) => Number((await text)!.match(/\d+/)![0]);

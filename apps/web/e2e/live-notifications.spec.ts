@@ -1,20 +1,11 @@
 // Live notifications (issue 14): a buyer saves a search on /buy, an admin approves a car it
 // matches, and the navbar's unread count rises in the open page without a reload (SSE).
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext } from './support/test';
+import { signInByOtp } from './support/sign-in';
 import { waitForHydration } from './support/hydration';
 
 const ADMIN = { email: 'admin@gaadibazaar.test', password: 'e2e-admin-password-123' };
 const run = Date.now().toString(36);
-
-async function signInByOtp(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const hint = await page.getByText(/Use OTP: \d{6}/).first().textContent();
-  await page.getByLabel('One-Time Password').fill(hint!.match(/\d{6}/)![0]);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 async function apiToken(request: APIRequestContext, email: string) {
   const sent = (await (await request.post('/api/v1/auth/send-otp/', { data: { email } })).json()).data;

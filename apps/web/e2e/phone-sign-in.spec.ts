@@ -1,27 +1,13 @@
 // Issue 14: signing in with a 10-digit Indian mobile number (the code goes by SMS; in
 // development the answer carries it), a malformed number, and the signed-in user menu.
 import { expect, test, type Page } from './support/test';
+import { shoot } from './support/screenshots';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expectToast, toastText } from './support/toast';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const loginField = (page: Page) => page.getByRole('textbox', { name: 'Email Address or Mobile Number' });
 const otpField = (page: Page) => page.getByRole('textbox', { name: 'One-Time Password' });
 const codeIn = async (page: Page, pattern = /Use OTP: (\d{6})/) => pattern.exec(await toastText(page, pattern))![1]!;
-
-/** Screenshots in light and dark (through the page's own switch) when E2E_SHOTS_DIR is set. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  // By attribute: an open modal hides the rest of the page from the accessibility tree.
-  const toggle = page.locator('[role="switch"][aria-label="Dark mode"]');
-  for (const scheme of ['light', 'dark'] as const) {
-    if ((await toggle.getAttribute('aria-checked')) !== String(scheme === 'dark')) await toggle.dispatchEvent('click');
-    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await page.waitForTimeout(400); // colour transitions
-    await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}-${scheme}.png` });
-  }
-  await toggle.dispatchEvent('click');
-}
 
 /** A fresh mobile number: 9 then nine digits. */
 const newMobile = () => `9${String(Date.now() % 1e9).padStart(9, '0')}`;

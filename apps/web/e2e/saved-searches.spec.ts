@@ -1,33 +1,10 @@
 // Issue 14: a buyer saves a search on /buy (signing in on the way), finds it in /dashboard,
 // reopens it and deletes it; on a phone the dashboard's tabs scroll sideways.
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { shoot } from './support/screenshots';
+import { signInOnLoginPage } from './support/sign-in';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expectToast, toastText } from './support/toast';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-/** Screenshots in light and dark (through the page's own switch) when E2E_SHOTS_DIR is set. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  // By attribute: an open modal hides the rest of the page from the accessibility tree.
-  const toggle = page.locator('[role="switch"][aria-label="Dark mode"]');
-  for (const scheme of ['light', 'dark'] as const) {
-    if ((await toggle.getAttribute('aria-checked')) !== String(scheme === 'dark')) await toggle.dispatchEvent('click');
-    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await page.waitForTimeout(400); // colour transitions
-    await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}-${scheme}.png` });
-  }
-  await toggle.dispatchEvent('click');
-}
-
-async function signInOnLoginPage(page: Page, email: string) {
-  await page.getByRole('textbox', { name: /^Email Address/ }).fill(email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const code = /Use OTP: (\d{6})/.exec(await toastText(page, /Use OTP: \d{6}/))![1]!;
-  await page.getByRole('textbox', { name: 'One-Time Password' }).fill(code);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expectToast(page, 'Login Successful');
-}
+import { expectToast } from './support/toast';
 
 for (const viewport of [
   { width: 390, height: 844 },

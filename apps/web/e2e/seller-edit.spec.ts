@@ -4,10 +4,11 @@
 // Details; the name typed for a listing greets the seller. Screenshots go to SCREENSHOT_DIR.
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { shoot } from './support/screenshots';
+import { signInByOtp } from './support/sign-in';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 const ADMIN = { email: 'admin@gaadibazaar.test', password: 'e2e-admin-password-123' };
-const SHOTS = process.env.SCREENSHOT_DIR ?? '';
 const YEAR = new Date().getFullYear() - 5;
 
 async function signUp(request: APIRequestContext, email: string) {
@@ -51,29 +52,6 @@ async function review(request: APIRequestContext, id: string, body: object) {
   const token = (await (await request.post('/api/v1/auth/admin/login/', { data: ADMIN })).json()).data.token as string;
   const res = await request.post(`/api/v1/admin/cars/${id}/review/`, { headers: { Authorization: `Bearer ${token}` }, data: body });
   expect(res.ok()).toBeTruthy();
-}
-
-async function signInByOtp(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const hint = await page.getByText(/Use OTP: \d{6}/).first().textContent();
-  await page.getByLabel('One-Time Password').fill(hint!.match(/\d{6}/)![0]);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL('**/seller/dashboard');
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize()!;
-  // From the top: a full-page shot of a scrolled page draws the sticky header over the content.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(400); // colour transitions finish before the shot
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 async function expectFitsScreen(page: Page) {

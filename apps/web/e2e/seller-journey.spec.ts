@@ -3,6 +3,7 @@
 // approved car on /buy, the notification and its unread badge, a buyer's inquiry and the reply,
 // edit and delete from /seller/dashboard, and axe on every page on the way.
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { signInByOtp } from './support/sign-in';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,17 +23,6 @@ async function makeJpeg(dir: string, name: string, colour: { r: number; g: numbe
   const path = join(dir, name);
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).jpeg({ quality: 90 }).toFile(path);
   return path;
-}
-
-async function signInByOtp(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const hint = await page.getByText(/Use OTP: \d{6}/).first().textContent();
-  const otp = hint!.match(/\d{6}/)![0];
-  await page.getByLabel('One-Time Password').fill(otp);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL('**/seller/dashboard');
 }
 
 async function signInAdmin(browser: Browser) {
