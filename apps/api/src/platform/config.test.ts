@@ -47,4 +47,10 @@ describe('configuration defaults', () => {
       listingsPerDay: 20,
     });
   });
+
+  it('sends at most 10 codes a minute per IP unless LIMIT_OTP_SENDS_PER_IP_PER_MINUTE says otherwise', () => {
+    expect(load({}).otpSendsPerIpPerMinute).toBe(10);
+    expect(load({ LIMIT_OTP_SENDS_PER_IP_PER_MINUTE: '100' }).otpSendsPerIpPerMinute).toBe(100);
+    expect(load({ LIMIT_OTP_SENDS_PER_IP_PER_MINUTE: 'many' }).otpSendsPerIpPerMinute).toBe(10);
+  });
 });

@@ -35,6 +35,8 @@ export interface Config {
   exposeOtp: boolean;
   /** Per-user limits on uploads and listing creation (per hour; 0 turns one off). */
   userLimits: { imagesPerHour: number; videosPerHour: number; listingsPerDay: number };
+  /** One-time codes sent per client IP a minute (contract 1.9: 10). */
+  otpSendsPerIpPerMinute: number;
   /** Live notifications (decision 012): heartbeat period and open-stream limits (per user, in all). */
   sse: { heartbeatMs: number; maxPerUser: number; maxTotal: number };
   /** Seconds between polls of an idle job worker (pg-boss, at least 0.5). */
@@ -118,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       videosPerHour: count(env.LIMIT_VIDEOS_PER_HOUR, 10),
       listingsPerDay: count(env.LIMIT_LISTINGS_PER_DAY, 20),
     },
+    /** Contract 1.9's 10 a minute; a test run that signs many people in from one address raises it. */
+    otpSendsPerIpPerMinute: count(env.LIMIT_OTP_SENDS_PER_IP_PER_MINUTE, 10),
     sse: {
       heartbeatMs: Math.max(50, count(env.SSE_HEARTBEAT_MS, 15_000)),
       maxPerUser: count(env.SSE_MAX_STREAMS_PER_USER, 5),

@@ -5,7 +5,6 @@ import type { LimitRule, LockoutPolicy } from '../../platform/rate-limit.ts';
 export const LOGIN_TOO_MANY = AUTH_MESSAGES.tooManyAttempts;
 
 export const AUTH_LIMITS = {
-  sendOtpPerIp: { points: 10, windowSeconds: 60 },
   sendOtpPerTarget: { points: 3, windowSeconds: 10 * 60 },
   verifyOtpPerIp: { points: 20, windowSeconds: 60 },
   refreshPerIp: { points: 60, windowSeconds: 60 },

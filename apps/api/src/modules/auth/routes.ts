@@ -35,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/auth/send-otp/', {
     schema: { tags: ['auth'], body: sendOtpBody, response: { 200: sendOtpResponse, ...errors } },
-    onRequest: perIp('send-otp', AUTH_LIMITS.sendOtpPerIp, LOGIN_TOO_MANY),
+    onRequest: perIp('send-otp', { points: ctx.config.otpSendsPerIpPerMinute, windowSeconds: 60 }, LOGIN_TOO_MANY),
   }, async (req) => ({ success: true as const, message: 'OTP sent successfully', data: await sendOtp(ctx, req.body, { ip: req.ip, log: req.log }) }));
 
   r.post('/auth/verify-otp/', {
