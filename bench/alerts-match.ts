@@ -78,6 +78,10 @@ function randomListing(sellerId: string): AlertListing {
     fuelType: skewed(FUELS),
     transmission: pick(TRANSMISSIONS),
     year,
+    kmDriven: Math.floor(rnd() * 150_000),
+    ownerNumber: '1st',
+    bodyType: null,
+    priceReducedAt: null,
     price: 100_000 * (1 + Math.floor(rnd() * 30)),
   };
 }

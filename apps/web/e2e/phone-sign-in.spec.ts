@@ -92,8 +92,8 @@ for (const viewport of [
       await expect(page).toHaveURL('/dashboard?tab=saved-searches');
       await expect(page.getByRole('tab', { name: 'Saved Searches' })).toHaveAttribute('aria-selected', 'true');
       await follow('Shortlist');
-      await expect(page).toHaveURL('/dashboard?tab=shortlist');
-      await expect(page.getByRole('tab', { name: 'Shortlist' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page).toHaveURL('/shortlist');
+      await expect(page.getByRole('heading', { level: 1, name: 'My shortlist' })).toBeVisible();
       await expect(page.getByText('No shortlisted cars yet')).toBeVisible();
       await follow('Seller Dashboard');
       await expect(page).toHaveURL('/seller/dashboard');

@@ -117,6 +117,7 @@ test.describe('browse page', () => {
       'Year: Oldest First',
       'Kilometers: Low to High',
       'Kilometers: High to Low',
+      'Recently Reduced', // added by issue 13, after the spec's eight
     ]);
     await sort.selectOption('price_asc');
     await expect(page).toHaveURL('/buy?sortBy=price_asc');

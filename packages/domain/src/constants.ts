@@ -3,17 +3,23 @@
 // page does not load every list of choices with its first script.
 export { BRAND, isAcceptedToken, STORAGE_KEYS, THEME_COLORS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOKEN_PREFIXES } from './brand.ts';
 export {
+  BODY_TYPE_LABELS,
+  BODY_TYPES,
   BROWSE_PAGE_SIZE,
   DEFAULT_SORT,
   FUEL_LABELS,
   FUEL_TYPES,
   GALLERY_MAX_THUMBNAILS,
   HOME_CITY_COUNT,
+  MAX_OWNERS_LIMIT,
   POPULAR_BRANDS,
+  REDUCED_WITHIN_DAYS,
+  SIMILAR_CARS_LIMIT,
   SORT_OPTIONS,
   SORT_VALUES,
   TRANSMISSION_LABELS,
   TRANSMISSIONS,
+  type BodyType,
   type FuelType,
   type SortBy,
   type Transmission,

@@ -3,8 +3,10 @@
 // facets never join (the names are what buyers filter on; FKs keep the catalogue honest).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -145,6 +147,8 @@ export const models = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** One of the domain's BODY_TYPES; null for a name a seller typed (issue 13). */
+    bodyType: text('body_type'),
     verified: boolean('verified').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -240,6 +244,10 @@ export const listings = pgTable(
     inquiriesCount: integer('inquiries_count').notNull().default(0),
     rejectionReason: text('rejection_reason'),
     approvedAt: ts('approved_at'),
+    /** The model's body type, copied from models by trigger (migration 0006) so cards and search never join. */
+    bodyType: text('body_type'),
+    /** When the price last went down (set by trigger, migration 0006); "Recently reduced" reads it. */
+    priceReducedAt: ts('price_reduced_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     // Full-text over what buyers type: title, brand, model, variant, city.
@@ -266,6 +274,10 @@ export const listings = pgTable(
     index('listings_search_vector_idx').using('gin', t.searchVector),
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('listings_seller_created_idx').on(t.sellerId, t.createdAt),
+    // Quality flag (issue 15): how many seller accounts list with one phone number.
+    index('listings_seller_phone_idx').on(t.sellerPhone, t.sellerId),
+    // A model's body type corrected later reaches its listings (trigger of migration 0006).
+    index('listings_model_idx').on(t.modelId),
     // Landing pages (issue 12): per-model counts and prices of a city or a brand, read from the
     // index alone (index-only scans: plain columns, names carried along).
     index('listings_status_city_brand_model_idx').on(t.status, t.cityId, t.brandId, t.modelName, t.brandName, t.price),
@@ -294,6 +306,12 @@ export const listingSearch = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
     searchText: text('search_text').notNull(),
     searchVector: tsvector('search_vector').notNull(),
+    // Issue 13's filters (migration 0006).
+    modelKey: text('model_key').notNull().default(''), // lower(model_name)
+    bodyType: text('body_type'),
+    /** 1..4 from owner_number ('4th+' = 4). */
+    owners: integer('owners').notNull().default(1),
+    priceReducedAt: timestamp('price_reduced_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     // Each sort, alone and after each filter that goes with a sort key (recent years have few
@@ -322,6 +340,14 @@ export const listingSearch = pgTable(
     index('listing_search_year_price_idx').on(t.year, t.price),
     index('listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('listing_search_vector_idx').using('gin', t.searchVector),
+    // Issue 13 (decision 015): a model goes with its brand; body type leads walks of the two
+    // commonest sorts; the reduced index serves both `reduced=true` and the reduced_desc sort.
+    index('listing_search_brand_model_created_idx').on(t.brandKey, t.modelKey, t.createdAt),
+    index('listing_search_model_price_idx').on(t.modelKey, t.price),
+    index('listing_search_body_created_idx').on(t.bodyType, t.createdAt),
+    index('listing_search_body_price_idx').on(t.bodyType, t.price),
+    index('listing_search_reduced_idx').on(sql`${t.priceReducedAt} desc nulls last`, sql`${t.createdAt} desc`),
+    index('listing_search_owners_created_idx').on(t.owners, t.createdAt),
   ],
 );
 
@@ -374,11 +400,19 @@ export const listingImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** 64-bit difference hash of the photo (issue 15's duplicate-photo flag); null: not hashed. */
+    perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('listing_images_listing_idx').on(t.listingId, t.position),
     index('listing_images_orphan_idx').on(t.createdAt).where(sql`${t.listingId} is null`),
+    // Five bands of 13, 13, 13, 13 and 12 bits: two hashes within 4 bits share at least one band.
+    index('listing_images_hash_band0_idx').on(sql`(${t.perceptualHash} & 8191)`),
+    index('listing_images_hash_band1_idx').on(sql`((${t.perceptualHash} >> 13) & 8191)`),
+    index('listing_images_hash_band2_idx').on(sql`((${t.perceptualHash} >> 26) & 8191)`),
+    index('listing_images_hash_band3_idx').on(sql`((${t.perceptualHash} >> 39) & 8191)`),
+    index('listing_images_hash_band4_idx').on(sql`((${t.perceptualHash} >> 52) & 4095)`),
   ],
 );
 
@@ -522,12 +556,16 @@ export const favorites = pgTable(
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The listing's price when it was shortlisted (issue 13: the Shortlist marks drops since). */
+    priceWhenFavorited: integer('price_when_favorited'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('favorites_user_listing_uq').on(t.userId, t.listingId),
     // Who shortlisted a car whose price drops (alerts, decision 012).
     index('favorites_listing_idx').on(t.listingId),
+    // A user's shortlist, newest first, a page at a time (issue 13).
+    index('favorites_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -627,4 +665,56 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Every price a listing has had, oldest first; written by a trigger on listings (migration 0007). */
+export const listingPriceHistory = pgTable(
+  'listing_price_history',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    previousPrice: integer('previous_price'),
+    changedAt: ts('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('listing_price_history_listing_idx').on(t.listingId, t.changedAt)],
+);
+
+/**
+ * Sums over approved listings per model, year, fuel and transmission, kept by a trigger on listings
+ * (migration 0007): the fair-price rating of any listing is a few of these rows (decision 017).
+ */
+export const fairPriceStats = pgTable(
+  'fair_price_stats',
+  {
+    modelId: uuid('model_id').notNull(),
+    year: integer('year').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    transmission: text('transmission').notNull(),
+    n: integer('n').notNull().default(0),
+    sumPrice: doublePrecision('sum_price').notNull().default(0),
+    sumPriceKm: doublePrecision('sum_price_km').notNull().default(0),
+    sumPriceOwners: doublePrecision('sum_price_owners').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.year, t.fuelType, t.transmission] })],
+);
+
+/** Each verification checklist an admin recorded; the newest is the listing's current one. */
+export const listingVerifications = pgTable(
+  'listing_verifications',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull().default(''),
+    checks: jsonb('checks').$type<{ key: string; passed: boolean; note: string }[]>().notNull(),
+    allPassed: boolean('all_passed').notNull(),
+    demo: boolean('demo').notNull().default(false),
+    checkedAt: ts('checked_at').notNull().defaultNow(),
+  },
+  (t) => [index('listing_verifications_listing_idx').on(t.listingId, t.checkedAt)],
 );

@@ -14,6 +14,7 @@ import { favoriteRoutes } from './favorites/routes.ts';
 import { savedSearchRoutes } from './saved-searches/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { alertWorkers } from './alerts/workers.ts';
+import { fairPriceRoutes } from './fair-price/routes.ts';
 
 /** Every feature module under /api/v1. Each is a plugin taking the app context. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
@@ -32,6 +33,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     moderationRoutes,
     alertRoutes,
     alertWorkers,
+    fairPriceRoutes,
   ]) {
     await api.register(mod, ctx);
   }

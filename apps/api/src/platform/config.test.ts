@@ -52,5 +52,7 @@ describe('configuration defaults', () => {
     expect(load({}).otpSendsPerIpPerMinute).toBe(10);
     expect(load({ LIMIT_OTP_SENDS_PER_IP_PER_MINUTE: '100' }).otpSendsPerIpPerMinute).toBe(100);
     expect(load({ LIMIT_OTP_SENDS_PER_IP_PER_MINUTE: 'many' }).otpSendsPerIpPerMinute).toBe(10);
+    expect(load({}).adminLoginsPerIpPer10Minutes).toBe(20);
+    expect(load({ LIMIT_ADMIN_LOGINS_PER_IP_PER_10_MINUTES: '500' }).adminLoginsPerIpPer10Minutes).toBe(500);
   });
 });

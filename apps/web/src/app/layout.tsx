@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '@/lib/router';
 import { AdminHeader, isAdminPath } from '@/app/admin-header';
 import { ErrorBoundary } from '@/app/error-boundary';
@@ -10,6 +10,27 @@ import { setSessionExpiredHandler } from '@/lib/api/client';
 
 // Below the fold on every page: its code loads when it comes near the viewport (lib/deferred).
 const Footer = deferred('site-footer', () => import('@/app/site-footer'));
+// The buyer's marks, compare tray and shortlist-after-sign-in (issue 13): after hydration, lazily.
+const BuyerExtras = lazy(() => import('@/app/buyer-extras'));
+
+/**
+ * Its own component, so that turning on re-renders only this. It waits until the browser is idle
+ * after hydration: the page's deferred parts (lib/deferred.tsx) hydrate first, and a tap on them
+ * right after the page appears is theirs (the browse chips).
+ */
+function BuyerExtrasHost() {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const go = () => setOn(true);
+    if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 1500 });
+    else setTimeout(go, 300);
+  }, []);
+  return on ? (
+    <Suspense fallback={null}>
+      <BuyerExtras />
+    </Suspense>
+  ) : null;
+}
 
 /** After a failed refresh: on /sell and /seller… paths go to the login page with returnUrl. */
 export function sessionExpiredTarget(loc: { pathname: string; search: string; hash: string }): string | null {
@@ -63,6 +84,7 @@ export function Layout() {
       </main>
       {/* The back office has no buyer or seller links: the site footer stays on the public side. */}
       {!admin && <Footer />}
+      {!admin && <BuyerExtrasHost />}
     </div>
   );
 }

@@ -45,7 +45,10 @@ const AdminLogin = page(() => import('@/features/admin/admin-login-page'));
 const AdminDashboard = page(() => import('@/features/admin/admin-dashboard-page'));
 const Privacy = page(() => import('@/features/legal/privacy-page'));
 const Terms = page(() => import('@/features/legal/terms-page'));
+const FairPrice = page(() => import('@/features/fair-price/fair-price-page'));
 const ThemeDemo = page(() => import('@/features/theme-demo/theme-demo-page'));
+const Shortlist = page(() => import('@/features/shortlist/shortlist-page'));
+const Compare = page(() => import('@/features/compare/compare-page'));
 const NotFound = page(() => import('@/features/not-found/not-found-page'));
 
 /** Path → page, in the order <Routes> ranks them (static segments before parameters before "*"). */
@@ -64,7 +67,10 @@ const ROUTES: Array<[string, Page]> = [
   ['/admin/dashboard', AdminDashboard],
   ['/privacy', Privacy],
   ['/terms', Terms],
+  ['/fair-price', FairPrice],
   ['/test', ThemeDemo],
+  ['/shortlist', Shortlist],
+  ['/compare', Compare],
 ];
 
 /** The page a path shows (the not-found page for any other path). */

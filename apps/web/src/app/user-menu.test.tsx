@@ -32,7 +32,7 @@ describe('user menu in the mobile menu', () => {
     expect(screen.getByText('+91 98765 43210')).toBeTruthy();
     expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['My Dashboard', '/dashboard'],
-      ['Shortlist', '/dashboard?tab=shortlist'],
+      ['Shortlist', '/shortlist'],
       ['Saved searches', '/dashboard?tab=saved-searches'],
     ]);
     fireEvent.click(screen.getByRole('link', { name: 'Saved searches' }));

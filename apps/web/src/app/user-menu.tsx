@@ -16,7 +16,7 @@ import UserIcon from '@/ui/icons/user';
 export const USER_MENU_LINKS: Array<{ to: string; label: string; Icon: ComponentType<{ className?: string }> }> = [
   { to: '/dashboard', label: 'My Dashboard', Icon: LayoutDashboard },
   { to: '/seller/dashboard', label: 'Seller Dashboard', Icon: Store },
-  { to: '/dashboard?tab=shortlist', label: 'Shortlist', Icon: Heart },
+  { to: '/shortlist', label: 'Shortlist', Icon: Heart },
   { to: '/dashboard?tab=saved-searches', label: 'Saved searches', Icon: Search },
 ];
 

@@ -6,4 +6,6 @@ export const GATE_MESSAGES = {
   dashboard: 'Please login to access your dashboard',
   /** Issue 14: "Save this search" on /buy while signed out. */
   saveSearch: 'Please login to save this search',
+  /** Issue 13: the shortlist heart and the Shortlist page while signed out. */
+  shortlist: 'Please login to shortlist cars',
 } as const;

@@ -19,6 +19,13 @@ describe('saved search filters', () => {
     expect(describeSavedFilters(null)).toBe('All cars');
   });
 
+  it("keeps and describes issue 13's filters", () => {
+    const f = { brand: 'Tata,Toyota', model: 'Nexon', bodyType: 'suv,compact_suv', minYear: 2018, maxYear: 2022, maxKm: 50000, maxOwners: 1, reduced: true };
+    expect(cleanSavedFilters({ ...f, reduced: 'false' })).not.toHaveProperty('reduced');
+    expect(describeSavedFilters(f)).toBe('Tata, Toyota · Nexon · SUV, Compact SUV · From 2018 · Up to 2022 · Up to 50,000 km · 1 owner · Recently reduced');
+    expect(buyPathFor({ bodyType: 'suv', reduced: 'true', sortBy: 'reduced_desc' })).toBe('/buy?bodyType=suv&reduced=true&sortBy=reduced_desc');
+  });
+
   it('reopens the search on /buy with the same filters', () => {
     expect(buyPathFor({ brand: 'Maruti Suzuki', fuelType: 'petrol', sortBy: 'price_desc' })).toBe('/buy?brand=Maruti+Suzuki&fuelType=petrol&sortBy=price_desc');
     expect(buyPathFor({ sortBy: 'created_desc' })).toBe('/buy');

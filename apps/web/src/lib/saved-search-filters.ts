@@ -1,20 +1,24 @@
 // A saved search's filters (the /cars/ query without paging, contract 3.10) as people read them
 // and as the Buy page's address. The Buy page saves them and the dashboard shows them.
 import { formatPrice } from '@gaadi/domain/format';
-import { DEFAULT_SORT, FUEL_LABELS, SORT_OPTIONS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
+import { BODY_TYPE_LABELS, DEFAULT_SORT, FUEL_LABELS, SORT_OPTIONS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
 
 /** The keys a saved search keeps, in the order the Buy page's address writes them. */
-export const SAVED_FILTER_KEYS = ['search', 'brand', 'fuelType', 'transmission', 'minPrice', 'maxPrice', 'city', 'year', 'sortBy'] as const;
+export const SAVED_FILTER_KEYS = [
+  'search', 'brand', 'fuelType', 'transmission', 'minPrice', 'maxPrice', 'city', 'year',
+  'bodyType', 'model', 'minYear', 'maxYear', 'maxKm', 'maxOwners', 'reduced', 'sortBy',
+] as const;
 export type SavedFilters = Partial<Record<(typeof SAVED_FILTER_KEYS)[number], string | number>>;
 
-const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' || v === true ? String(v).trim() : '');
+const list = (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean).join(', ');
 
 /** Only the known, non-empty keys; sortBy kept only when it is not the default. */
 export function cleanSavedFilters(filters: Record<string, unknown> | null | undefined): SavedFilters {
   const out: SavedFilters = {};
   for (const key of SAVED_FILTER_KEYS) {
     const v = text(filters?.[key]);
-    if (v === '' || (key === 'sortBy' && v === DEFAULT_SORT)) continue;
+    if (v === '' || (key === 'sortBy' && v === DEFAULT_SORT) || (key === 'reduced' && v !== 'true')) continue;
     out[key] = v;
   }
   return out;
@@ -33,12 +37,23 @@ export function describeSavedFilters(filters: Record<string, unknown> | null | u
   const sort = SORT_OPTIONS.find((o) => o.value === get('sortBy'));
   const parts = [
     get('search') && `“${get('search')}”`,
-    get('brand'),
-    get('city'),
+    list(get('brand')),
+    list(get('model')),
+    list(get('city')),
+    get('bodyType') &&
+      get('bodyType')
+        .split(',')
+        .map((b) => BODY_TYPE_LABELS[b.trim() as keyof typeof BODY_TYPE_LABELS] ?? b)
+        .join(', '),
     FUEL_LABELS[get('fuelType') as keyof typeof FUEL_LABELS] ?? get('fuelType'),
     TRANSMISSION_LABELS[get('transmission') as keyof typeof TRANSMISSION_LABELS] ?? get('transmission'),
     priceRange(get('minPrice'), get('maxPrice')),
     get('year') && `Year ${get('year')}`,
+    get('minYear') && `From ${get('minYear')}`,
+    get('maxYear') && `Up to ${get('maxYear')}`,
+    get('maxKm') && `Up to ${Number(get('maxKm')).toLocaleString('en-IN')} km`,
+    get('maxOwners') && (get('maxOwners') === '1' ? '1 owner' : `Up to ${get('maxOwners')} owners`),
+    get('reduced') && 'Recently reduced',
     sort?.label,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'All cars';

@@ -31,8 +31,11 @@ export interface PageData {
 const HOME: PageSeo = { canonical: '/', crumbs: [{ name: 'Home', path: '/' }] };
 const crumbsTo = (...more: Array<{ name: string; path: string }>) => [{ name: 'Home', path: '/' }, ...more];
 
-/** Server-rendered paths; the rest (sign-in, selling, dashboards, admin, /test) stay client-rendered. */
-const CLIENT_ONLY = ['/login', '/sell', '/seller/dashboard', '/dashboard', '/admin/login', '/admin/dashboard', '/test'];
+/**
+ * Server-rendered paths; the rest (sign-in, selling, dashboards, admin, /test, and the buyer's own
+ * shortlist and comparison, issue 13) stay client-rendered.
+ */
+const CLIENT_ONLY = ['/login', '/sell', '/seller/dashboard', '/dashboard', '/admin/login', '/admin/dashboard', '/test', '/shortlist', '/compare'];
 export const isServerRendered = (pathname: string) => !CLIENT_ONLY.includes(pathname.replace(/\/+$/, '') || '/');
 
 const match = (pattern: string, pathname: string) => matchPath(pattern.split('/').filter(Boolean), pathname);
@@ -139,6 +142,11 @@ export async function loadPage(qc: QueryClient, pathname: string, search: string
     const name = pathname === '/privacy' ? 'Privacy Policy' : 'Terms of Service';
     const module = pathname === '/privacy' ? 'src/features/legal/privacy-page.tsx' : 'src/features/legal/terms-page.tsx';
     return { status: 200, module, seo: { canonical: pathname, crumbs: crumbsTo({ name, path: pathname }) } };
+  }
+
+  if (pathname === '/fair-price') {
+    const seo = { canonical: pathname, crumbs: crumbsTo({ name: 'How we rate prices', path: pathname }) };
+    return { status: 200, module: 'src/features/fair-price/fair-price-page.tsx', seo };
   }
 
   return { status: 404, module: 'src/features/not-found/not-found-page.tsx', seo: { canonical: pathname, noindex: true, crumbs: crumbsTo() } };

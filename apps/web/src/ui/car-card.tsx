@@ -4,8 +4,9 @@ import Gauge from '@/ui/icons/gauge';
 import MapPin from '@/ui/icons/map-pin';
 import Settings2 from '@/ui/icons/settings-2';
 import User from '@/ui/icons/user';
+import CarFront from '@/ui/icons/car-front';
 import { Link, useNavigate } from '@/lib/router';
-import { FUEL_LABELS, TRANSMISSION_LABELS, type FuelType, type Transmission } from '@gaadi/domain/public-constants';
+import { BODY_TYPE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS, type BodyType, type FuelType, type Transmission } from '@gaadi/domain/public-constants';
 import { formatKm, ownerText } from '@gaadi/domain/format';
 import { displayName, locationText } from '@gaadi/domain/listing-text';
 import type { PublicCar } from '@/lib/api/cars';
@@ -14,6 +15,7 @@ import { ResponsiveImage } from '@/ui/responsive-image';
 import { ListingBadges } from '@/ui/listing-badges';
 import { PriceTag } from '@/ui/price-tag';
 import { buttonClasses } from '@/ui/button';
+import { useCardParts } from '@/lib/card-controls-slot';
 
 export const fuelLabel = (v?: string) => FUEL_LABELS[v as FuelType] ?? v ?? '';
 export const transmissionLabel = (v?: string) => TRANSMISSION_LABELS[v as Transmission] ?? v ?? '';
@@ -37,17 +39,21 @@ export function CarCard({
   heading?: 'h2' | 'h3';
 }) {
   const navigate = useNavigate();
+  // The heart, Add to compare, the fair-price chip and "EMI from", once hydrated
+  // (lib/card-controls-slot.ts, ui/car-card-controls.tsx), in space kept for them.
+  const parts = useCardParts();
   const name = displayName(car);
   const image = car.images?.[0];
   const src = image?.thumbnail || image?.url;
   const href = `/listing/${car.id}`;
+  const bodyType = BODY_TYPE_LABELS[car.body_type as BodyType];
   return (
     <article
       onClick={(e) => {
-        // The whole card opens the listing; real links and buttons inside keep their own behaviour.
-        if (!(e.target as HTMLElement).closest('a,button')) void navigate(href);
+        // The whole card opens the listing; real links and controls inside keep their own behaviour.
+        if (!(e.target as HTMLElement).closest('a,button,label')) void navigate(href);
       }}
-      className="group flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-gray-700 dark:bg-gray-900"
+      className="group relative flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-gray-700 dark:bg-gray-900"
     >
       <div className="relative aspect-[4/3] bg-gray-100 dark:bg-gray-800">
         {src ? (
@@ -100,12 +106,23 @@ export function CarCard({
               {ownerText(car.owner_number)}
             </li>
           )}
+          {bodyType && (
+            <li className="flex items-center gap-1">
+              <CarFront className="h-3.5 w-3.5" aria-hidden="true" />
+              {bodyType}
+            </li>
+          )}
         </ul>
         <div className="mt-auto flex items-end justify-between gap-2 pt-4">
           <PriceTag price={car.price} originalPrice={car.original_price} />
           <Link to={href} className={buttonClasses('primary', 'sm')} aria-label={`View Details of ${name}`}>
             View Details
           </Link>
+        </div>
+        <p className="mt-1 h-4 text-xs text-gray-700 dark:text-gray-300">{parts && <parts.EmiFrom price={car.price} />}</p>
+        {/* The heart (over the photo) and Add to compare (in this row). */}
+        <div className="mt-3 h-8 border-t border-gray-100 pt-2 dark:border-gray-800">
+          {parts && <parts.Controls car={car} name={name} />}
         </div>
       </div>
     </article>

@@ -11,6 +11,7 @@ import {
   URGENCIES,
 } from '../constants.ts';
 import { blankToUndefined, ok } from './envelope.ts';
+import { qualityFlagSchema } from './trust-admin.ts';
 import { carSchema, choicesSchema, paginationSchema } from './car.ts';
 import { dateBound, queryInt, statusCountsSchema } from './seller.ts';
 
@@ -50,6 +51,8 @@ export type AdminCarsQuery = z.infer<typeof adminCarsQuery>;
 /** Admin list items: Cars whose seller_info also says whether the seller account is verified. */
 export const adminListCarSchema = carSchema.extend({
   seller_info: z.object({ name: z.string(), phone: z.string(), email: z.string(), verified: z.boolean() }),
+  /** Issue 15's quality flags (added field, admin answers only): they inform, never block. */
+  flags: z.array(qualityFlagSchema),
 });
 export type AdminListCar = z.infer<typeof adminListCarSchema>;
 

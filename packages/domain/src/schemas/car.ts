@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { blankToUndefined, ok } from './envelope.ts';
 import {
+  BODY_TYPES,
   BROWSE_PAGE_SIZE,
   CHOICES,
   CONTACT_TIMES,
   DEFAULT_SORT,
   FUEL_TYPES,
+  MAX_OWNERS_LIMIT,
   MAX_PAGE_SIZE,
   SORT_VALUES,
   TRANSMISSIONS,
 } from '../constants.ts';
 import { isValidInquiryPhone } from '../phone.ts';
+import { priceHistoryEntrySchema, priceRatingSchema, sellerResponseSchema, verificationSchema } from './trust.ts';
 
 /** One format of a photo at several widths, as an <img srcset> ("…-w320.webp 320w, …"). */
 export const imageSourceSchema = z.object({ type: z.enum(['image/webp', 'image/jpeg']), srcset: z.string() });
@@ -68,6 +71,19 @@ export const carSchema = z.object({
   seller: z.object({ id: z.string(), name: z.string(), phone_number: z.string().nullable() }).optional(),
   created_at: z.string(),
   updated_at: z.string(),
+  // Added fields (issues 13 and 15), optional while serializers are taught to fill them.
+  /** The catalogue model's body type (BODY_TYPES), null when the model has none. */
+  body_type: z.string().nullable().optional(),
+  /** How many photos the listing has (cards carry only the first). */
+  images_count: z.number().int().optional(),
+  /** Fair-price rating; null with too few comparables. */
+  price_rating: priceRatingSchema.nullable().optional(),
+  /** Listing detail only: every price the listing has had, oldest first. */
+  price_history: z.array(priceHistoryEntrySchema).optional(),
+  /** Listing detail only: what was checked before Verified was given. */
+  verification: verificationSchema.nullable().optional(),
+  /** Listing detail only: the seller's median first-reply time. */
+  seller_response: sellerResponseSchema.nullable().optional(),
 });
 export type Car = z.infer<typeof carSchema>;
 
@@ -109,32 +125,94 @@ export function pagination(page: number, limit: number, total: number): Paginati
 
 const q = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-/** GET /cars/ query (contract 4.1); the same schema validates saved-search filters. */
-export const carsQuerySchema = z.object({
-  search: q(z.string().trim().max(200)),
-  brand: q(z.string().trim().max(100)),
-  city: q(z.string().trim().max(100)),
-  fuelType: q(z.enum(FUEL_TYPES, { message: `Fuel type must be one of: ${FUEL_TYPES.join(', ')}` })),
-  transmission: q(z.enum(TRANSMISSIONS, { message: `Transmission must be one of: ${TRANSMISSIONS.join(', ')}` })),
-  minPrice: q(z.coerce.number({ message: 'Minimum price must be a number' }).min(0, 'Minimum price cannot be negative')),
-  maxPrice: q(z.coerce.number({ message: 'Maximum price must be a number' }).min(0, 'Maximum price cannot be negative')),
-  year: q(z.coerce.number({ message: 'Year must be a number' }).int('Year must be a whole number').min(1900).max(2100)),
-  // Unknown sort values fall back to newest first (contract 4.1).
-  sortBy: z.preprocess(blankToUndefined, z.enum(SORT_VALUES).catch(DEFAULT_SORT).default(DEFAULT_SORT)),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .transform((v) => Math.min(v, MAX_PAGE_SIZE))
-      .default(BROWSE_PAGE_SIZE),
-  ),
-});
+/** Most values one comma-separated filter takes (brand, city, model, bodyType). */
+export const MAX_LIST_VALUES = 20;
+
+/** The values of a comma-separated filter: trimmed, blanks dropped, repeats (case-insensitive) once. */
+export function listValues(v: string | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of (v ?? '').split(',')) {
+    const value = part.trim();
+    if (value && !seen.has(value.toLowerCase())) {
+      seen.add(value.toLowerCase());
+      out.push(value);
+    }
+  }
+  return out;
+}
+
+/** A name, or several separated by commas ("Tata,Hyundai"); one name works exactly as before. */
+const nameList = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(1000, `${what} is too long`)
+    .refine((v) => listValues(v).length <= MAX_LIST_VALUES, `At most ${MAX_LIST_VALUES} values for ${what.toLowerCase()}`);
+
+const BODY_TYPE_MESSAGE = `Body type must be one of: ${BODY_TYPES.join(', ')} (several separated by commas)`;
+const wholeNumber = (what: string) =>
+  z.coerce.number({ message: `${what} must be a number` }).int(`${what} must be a whole number`);
+const yearBound = (what: string) => wholeNumber(what).min(1900, `${what} must be 1900 or later`).max(2100, `${what} must be 2100 or earlier`);
+
+/** GET /cars/ query (contract 4.1, issue 13's filters added); the same schema validates saved-search filters. */
+export const carsQuerySchema = z
+  .object({
+    search: q(z.string().trim().max(200)),
+    brand: q(nameList('Brand')),
+    city: q(nameList('City')),
+    fuelType: q(z.enum(FUEL_TYPES, { message: `Fuel type must be one of: ${FUEL_TYPES.join(', ')}` })),
+    transmission: q(z.enum(TRANSMISSIONS, { message: `Transmission must be one of: ${TRANSMISSIONS.join(', ')}` })),
+    minPrice: q(z.coerce.number({ message: 'Minimum price must be a number' }).min(0, 'Minimum price cannot be negative')),
+    maxPrice: q(z.coerce.number({ message: 'Maximum price must be a number' }).min(0, 'Maximum price cannot be negative')),
+    year: q(z.coerce.number({ message: 'Year must be a number' }).int('Year must be a whole number').min(1900).max(2100)),
+    /** Catalogue body types (BODY_TYPES), comma-separated for several. */
+    bodyType: q(
+      z
+        .string()
+        .trim()
+        .max(200, BODY_TYPE_MESSAGE)
+        .refine((v) => listValues(v).every((b) => (BODY_TYPES as readonly string[]).includes(b.toLowerCase())), BODY_TYPE_MESSAGE),
+    ),
+    /** Catalogue model names (case-insensitive), comma-separated for several; meant with `brand`. */
+    model: q(nameList('Model')),
+    minYear: q(yearBound('Minimum year')),
+    maxYear: q(yearBound('Maximum year')),
+    maxKm: q(wholeNumber('Maximum kilometres').min(0, 'Maximum kilometres cannot be negative').max(10_000_000, 'Maximum kilometres is too large')),
+    /** 1–4: at most this many owners so far (4 includes owner_number "4th+"). */
+    maxOwners: q(
+      wholeNumber('Maximum owners')
+        .min(1, `Maximum owners must be between 1 and ${MAX_OWNERS_LIMIT}`)
+        .max(MAX_OWNERS_LIMIT, `Maximum owners must be between 1 and ${MAX_OWNERS_LIMIT}`),
+    ),
+    /** true: only cars whose price went down in the last REDUCED_WITHIN_DAYS days. */
+    reduced: q(
+      z
+        .union([z.boolean(), z.enum(['true', 'false'])], { message: 'Reduced must be true or false' })
+        .transform((v) => v === true || v === 'true'),
+    ),
+    // Unknown sort values fall back to newest first (contract 4.1).
+    sortBy: z.preprocess(blankToUndefined, z.enum(SORT_VALUES).catch(DEFAULT_SORT).default(DEFAULT_SORT)),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+    ),
+    limit: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ message: 'Limit must be a number' })
+        .int('Limit must be a whole number')
+        .min(1, 'Limit must be at least 1')
+        .transform((v) => Math.min(v, MAX_PAGE_SIZE))
+        .default(BROWSE_PAGE_SIZE),
+    ),
+  })
+  // minPrice above maxPrice stays an empty answer (as before issue 13); the new year range is checked.
+  .superRefine((v, ctx) => {
+    if (v.minYear !== undefined && v.maxYear !== undefined && v.minYear > v.maxYear) {
+      ctx.addIssue({ code: 'custom', path: ['maxYear'], message: 'Maximum year cannot be before minimum year' });
+    }
+  });
 export type CarsQuery = z.infer<typeof carsQuerySchema>;
 
 export const carsFiltersSchema = z.object({
@@ -142,11 +220,26 @@ export const carsFiltersSchema = z.object({
   availableCities: z.array(z.string()),
   priceRange: z.object({ min: z.number(), max: z.number() }),
   yearRange: z.object({ min: z.number(), max: z.number() }),
+  /**
+   * Added (issue 13): public listings per option of the filter panel, over the whole public
+   * catalogue (read from the rollups; decision 015), keyed by the option's value.
+   */
+  counts: z
+    .object({
+      bodyTypes: z.record(z.string(), z.number().int()),
+      fuelTypes: z.record(z.string(), z.number().int()),
+      transmissions: z.record(z.string(), z.number().int()),
+      brands: z.record(z.string(), z.number().int()),
+      cities: z.record(z.string(), z.number().int()),
+    })
+    .optional(),
 });
 export type CarsFilters = z.infer<typeof carsFiltersSchema>;
 
 export const carsResponse = ok(z.object({ cars: z.array(carSchema), pagination: paginationSchema, filters: carsFiltersSchema }));
 export const carResponse = ok(carSchema);
+/** GET /cars/{id}/similar/ (issue 13): at most SIMILAR_CARS_LIMIT public cars like this one. */
+export const similarCarsResponse = ok(z.object({ cars: z.array(carSchema) }));
 
 // The text lives in messages.ts (the listing page shows it too); named here for existing importers.
 export { CAR_NOT_FOUND_MESSAGE } from '../messages.ts';

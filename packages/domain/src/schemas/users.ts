@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { NOTIFICATION_FREQUENCIES } from '../constants.ts';
 import { AUTH_MESSAGES } from '../auth-messages.ts';
 import { SAVED_SEARCH_MESSAGES } from '../saved-search-messages.ts';
-import { carSchema, carsQuerySchema } from './car.ts';
+import { carSchema, carsQuerySchema, paginationSchema } from './car.ts';
 import { blankToUndefined, ok } from './envelope.ts';
+
+/** Largest page of GET /users/me/favorites/ (a larger limit is lowered to it, as on GET /cars/). */
+export const MAX_FAVORITES_PAGE = 50;
 
 /** The user of 2.1 plus city, state, is_verified (3.7); the same object wherever a user is returned. */
 export const userSchema = z.object({
@@ -54,7 +57,31 @@ export const avatarResponse = ok(z.object({ avatar: z.string(), avatar_url: z.st
 
 export const favoriteSchema = z.object({ id: z.string(), car_id: z.string(), created_at: z.string() });
 export const favoriteResponse = ok(favoriteSchema);
-export const favoritesResponse = ok(z.array(carSchema));
+/** A shortlisted car: the public Car plus when it was added and its price then (issue 13). */
+export const favoriteCarSchema = carSchema.extend({
+  favorited_at: z.string(),
+  /** The listing's price when it was shortlisted; null when not known. */
+  price_when_favorited: z.number().int().nullable(),
+});
+export type FavoriteCar = z.infer<typeof favoriteCarSchema>;
+/** GET /users/me/favorites/: without `limit` every favourite (as before), else one page. */
+export const favoritesQuery = z.object({
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .transform((v) => Math.min(v, MAX_FAVORITES_PAGE))
+      .optional(),
+  ),
+});
+export type FavoritesQuery = z.infer<typeof favoritesQuery>;
+export const favoritesResponse = ok(z.array(favoriteCarSchema)).extend({ pagination: paginationSchema });
 
 // The messages live in saved-search-messages.ts (the web app shows them too); named here for existing importers.
 export { SAVED_SEARCH_MESSAGES } from '../saved-search-messages.ts';

@@ -29,6 +29,22 @@ export interface BrandData {
   models: ModelData[];
 }
 
+/**
+ * Sub-four-metre SUVs, which Indian buyers and marketplaces file apart from full-size SUVs. The
+ * seed's `body` above draws the photos; the catalogue's body type (models.body_type, the
+ * `bodyType` filter of GET /cars/, BODY_TYPES of the domain) refines it with this list.
+ */
+const COMPACT_SUVS = new Set([
+  'Vitara Brezza', 'Brezza', 'Fronx', 'Jimny', 'Exter', 'Venue', 'Punch', 'Punch EV', 'Nexon', 'Nexon EV', 'Bolero Neo',
+  'TUV300', 'XUV300', 'XUV 3XO', 'XUV400', 'Urban Cruiser Taisor', 'WR-V', 'Sonet', 'Syros', 'Kylaq', 'Kiger', 'Magnite',
+  'EcoSport', 'Avventura',
+]);
+
+/** The catalogue body type of a model (one of the domain's BODY_TYPES). */
+export function catalogueBodyType(model: Pick<ModelData, 'name' | 'body'>): string {
+  return model.body === 'suv' && COMPACT_SUVS.has(model.name) ? 'compact_suv' : model.body;
+}
+
 /** Newest model year the seeders invent (prices below are of that year). */
 export const LATEST_MODEL_YEAR = 2025;
 const NOW = LATEST_MODEL_YEAR;

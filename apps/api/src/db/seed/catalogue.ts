@@ -3,13 +3,13 @@
 // index probes: nothing is rewritten unless the data here changed or a row was seller-made.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database.ts';
-import { BRANDS } from './catalogue-data.ts';
+import { BRANDS, catalogueBodyType } from './catalogue-data.ts';
 import { CITIES } from './cities-data.ts';
 import { FEATURES } from './features-data.ts';
 
 interface CatalogueRows {
   brands: string[];
-  models: { brand: string[]; model: string[] };
+  models: { brand: string[]; model: string[]; body: string[] };
   variants: { brand: string[]; model: string[]; variant: string[] };
 }
 
@@ -18,12 +18,13 @@ let rowsCache: CatalogueRows | null = null;
 /** Flat arrays for unnest(); duplicate names (case-insensitive) would make ON CONFLICT fail. */
 function catalogueRows(): CatalogueRows {
   if (rowsCache) return rowsCache;
-  const rows: CatalogueRows = { brands: [], models: { brand: [], model: [] }, variants: { brand: [], model: [], variant: [] } };
+  const rows: CatalogueRows = { brands: [], models: { brand: [], model: [], body: [] }, variants: { brand: [], model: [], variant: [] } };
   for (const b of BRANDS) {
     rows.brands.push(b.name);
     for (const m of b.models) {
       rows.models.brand.push(b.name);
       rows.models.model.push(m.name);
+      rows.models.body.push(catalogueBodyType(m));
       const seen = new Set<string>();
       for (const v of m.variants) {
         if (seen.has(v.name.toLowerCase())) continue;
@@ -48,10 +49,12 @@ export async function seedCatalogue(db: DbOrTx): Promise<void> {
       insert into brands (name) select unnest(${arr(rows.brands)}::text[])
       on conflict (lower(name)) do update set verified = true where not brands.verified`);
     await tx.execute(sql`
-      insert into models (brand_id, name)
-      select b.id, x.model from unnest(${arr(rows.models.brand)}::text[], ${arr(rows.models.model)}::text[]) as x(brand, model)
+      insert into models (brand_id, name, body_type)
+      select b.id, x.model, x.body
+      from unnest(${arr(rows.models.brand)}::text[], ${arr(rows.models.model)}::text[], ${arr(rows.models.body)}::text[]) as x(brand, model, body)
       join brands b on lower(b.name) = lower(x.brand)
-      on conflict (brand_id, lower(name)) do update set verified = true where not models.verified`);
+      on conflict (brand_id, lower(name)) do update set verified = true, body_type = excluded.body_type
+        where not models.verified or models.body_type is distinct from excluded.body_type`);
     await tx.execute(sql`
       insert into variants (model_id, name)
       select mo.id, x.variant

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../platform/storage.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { listingImages, listings, users } from '../schema.ts';
+import { listingImages, listingPriceHistory, listings, listingVerifications, users } from '../schema.ts';
 import { seedDemoListings } from './demo.ts';
 
 describe('seedDemoListings', () => {
@@ -35,11 +35,34 @@ describe('seedDemoListings', () => {
     for (const r of byStatus('pending')) expect(r).toMatchObject({ verified: false, featured: false, approvedAt: null });
   });
 
+  it('gives each verified demo listing a recorded demo check and one listing a price drop (issue 15)', async () => {
+    const rows = await t.ctx.db.select().from(listings);
+    const checks = await t.ctx.db.select().from(listingVerifications);
+    const verified = rows.filter((r) => r.verified);
+    expect(verified).toHaveLength(3);
+    expect(checks.map((c) => c.listingId).sort()).toEqual(verified.map((r) => r.id).sort());
+    for (const c of checks) {
+      expect(c).toMatchObject({ demo: true, allPassed: true, adminId: null });
+      expect(c.checks.map((x) => x.key)).toEqual(['rc_seen', 'insurance_valid', 'puc_valid', 'chassis_matches', 'photos_match']);
+    }
+    const history = await t.ctx.db.select().from(listingPriceHistory).orderBy(asc(listingPriceHistory.changedAt));
+    const dropped = history.filter((h) => h.previousPrice !== null);
+    expect(dropped).toHaveLength(1);
+    const listing = rows.find((r) => r.id === dropped[0]!.listingId)!;
+    expect(dropped[0]!.price).toBe(listing.price);
+    expect(dropped[0]!.previousPrice).toBeGreaterThan(listing.price);
+    const first = history.find((h) => h.listingId === listing.id && h.previousPrice === null)!;
+    expect(first.price).toBe(dropped[0]!.previousPrice);
+    expect(first.changedAt.getTime()).toBe(listing.createdAt.getTime());
+  });
+
   it('makes realistic, unedited listings from the last 60 days', async () => {
     const rows = await t.ctx.db.select().from(listings);
     const sixtyDaysAgo = Date.now() - 61 * 86_400_000;
+    const drops = new Map((await t.ctx.db.select().from(listingPriceHistory)).filter((h) => h.previousPrice !== null).map((h) => [h.listingId, h]));
     for (const r of rows) {
-      expect(r.updatedAt.getTime()).toBe(r.createdAt.getTime());
+      // A listing whose price dropped (issue 15) was updated then; the rest are as created.
+      expect(r.updatedAt.getTime()).toBe(drops.get(r.id)?.changedAt.getTime() ?? r.createdAt.getTime());
       expect(r.createdAt.getTime()).toBeGreaterThan(sixtyDaysAgo);
       expect(r.price).toBeGreaterThanOrEqual(150_000);
       expect(r.price).toBeLessThanOrEqual(6_000_000);

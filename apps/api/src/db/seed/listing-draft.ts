@@ -57,6 +57,8 @@ export interface DraftOptions {
   maxYear?: number;
   minPrice?: number;
   maxPrice?: number;
+  /** This brand and model only (demo comparables for the fair-price rating, issue 15). */
+  model?: { brand: string; model: string };
 }
 
 function fuelsFor(brand: BrandData, model: ModelData, year: number): FuelCode[] {
@@ -95,8 +97,10 @@ export function draftListing(rng: Rng, opts: DraftOptions = {}): ListingDraft {
 function tryDraft(rng: Rng, opts: DraftOptions): ListingDraft | null {
   const minYear = opts.minYear ?? 2012;
   const maxYear = opts.maxYear ?? LATEST_MODEL_YEAR;
-  const brand = weighted(rng, BRANDS, (b) => BRAND_WEIGHT[b.name] ?? 0.8);
-  const model = pick(rng, brand.models);
+  const wanted = opts.model;
+  const brand = wanted ? BRANDS.find((b) => b.name === wanted.brand) : weighted(rng, BRANDS, (b) => BRAND_WEIGHT[b.name] ?? 0.8);
+  const model = wanted ? brand?.models.find((m) => m.name === wanted.model) : brand && pick(rng, brand.models);
+  if (!brand || !model) return null;
   const from = Math.max(model.years[0], minYear), to = Math.min(model.years[1], maxYear);
   if (from > to) return null;
   const year = int(rng, from, to);

@@ -137,6 +137,57 @@ describe('saved-search alerts and price drops (issue 14)', () => {
     const outbox = await t.ctx.db.select().from(emailOutbox).where(like(emailOutbox.subject, `Price drop%`));
     expect(outbox.filter((m) => m.to === buyer.user.email)).toHaveLength(1);
   });
+
+  it("respects issue 13's filters of a saved search: a listing that fails one is not told", async () => {
+    const seller = await createUser(t.ctx);
+    const buyer = await createUser(t.ctx);
+    const save = (name: string, search_filters: object) => saveSearch(buyer.auth, { name, search_filters, notification_frequency: 'immediate' });
+    await save('SUVs under 50k km', { bodyType: 'suv,compact_suv', maxKm: 50_000 });
+    await save('Tata or Mahindra', { brand: 'Tata,Mahindra' });
+    await save('A Nexon', { brand: 'tata', model: 'nexon' });
+    await save('One owner since 2021', { maxOwners: 1, minYear: 2021 });
+    await save('Cheaper compact SUVs', { bodyType: 'compact_suv', reduced: 'true' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/saved-searches/',
+      headers: buyer.auth,
+      payload: { name: 'Bad', search_filters: { bodyType: 'spaceship', minYear: 2022, maxYear: 2020 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.details).sort()).toEqual(['search_filters.bodyType', 'search_filters.maxYear']);
+
+    const nexon = await createListing(t.ctx, {
+      sellerId: seller.user.id, brand: 'Tata', model: 'Nexon', kmDriven: 30_000, year: 2022, price: 1_000_000, status: 'pending', values: { ownerNumber: '2nd' },
+    });
+    const creta = await createListing(t.ctx, {
+      sellerId: seller.user.id, brand: 'Hyundai', model: 'Creta', kmDriven: 80_000, year: 2020, status: 'pending', values: { ownerNumber: '1st' },
+    });
+    await approve(creta.id);
+    await approve(nexon.id);
+    const titles = async (n: number) =>
+      (
+        await waitFor(`${n} match notifications`, async () => {
+          const rows = await notificationsOf(buyer.user.id, 'saved_search_match');
+          return rows.length >= n ? rows : undefined;
+        })
+      )
+        .map((r) => r.title)
+        .sort();
+    expect(await titles(3)).toEqual(['New match for "A Nexon"', 'New match for "SUVs under 50k km"', 'New match for "Tata or Mahindra"']);
+    // The Creta fails every search (brand, km, year); only the Nexon's price drop makes it "reduced".
+    await setPrice(nexon.id, 950_000);
+    const after = await titles(7);
+    expect(after.filter((x) => x.startsWith('Price drop'))).toEqual([
+      'Price drop matches "A Nexon"',
+      'Price drop matches "Cheaper compact SUVs"',
+      'Price drop matches "SUVs under 50k km"',
+      'Price drop matches "Tata or Mahindra"',
+    ]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await notificationsOf(buyer.user.id, 'saved_search_match')).toHaveLength(7);
+    const told = await t.ctx.db.select().from(savedSearchAlerts).where(eq(savedSearchAlerts.userId, buyer.user.id));
+    expect(told.every((a) => a.listingId === nexon.id)).toBe(true);
+  });
 });
 
 describe('alert jobs with two API processes on one database', () => {

@@ -8,6 +8,7 @@ export const AUTH_LIMITS = {
   sendOtpPerTarget: { points: 3, windowSeconds: 10 * 60 },
   verifyOtpPerIp: { points: 20, windowSeconds: 60 },
   refreshPerIp: { points: 60, windowSeconds: 60 },
+  /** points: config.adminLoginsPerIpPer10Minutes (LIMIT_ADMIN_LOGINS_PER_IP_PER_10_MINUTES, 20). */
   adminLoginPerIp: { points: 20, windowSeconds: 10 * 60 },
   /** A signed-in user asking to prove a new e-mail or phone. */
   contactChangePerUser: { points: 5, windowSeconds: 60 * 60 },

@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/auth/admin/login/', {
     schema: { tags: ['auth'], body: adminLoginBody, response: { 200: adminLoginResponse, ...errors } },
     config: { validationMessage: AUTH_MESSAGES.credentialsMissing },
-    onRequest: perIp('admin-login', AUTH_LIMITS.adminLoginPerIp, LOGIN_TOO_MANY),
+    onRequest: perIp('admin-login', { ...AUTH_LIMITS.adminLoginPerIp, points: ctx.config.adminLoginsPerIpPer10Minutes }, LOGIN_TOO_MANY),
   }, async (req) => ({ success: true as const, data: await adminLogin(ctx, req.body, meta(req)) }));
 
   // Not in the contract (admins simply let their token expire there): ends the admin session now.

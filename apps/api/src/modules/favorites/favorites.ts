@@ -1,14 +1,16 @@
 // Favourites (contract 4.8): only public listings can be added; removal is idempotent.
-import type { Car } from '@gaadi/domain/schemas/car';
+import { pagination } from '@gaadi/domain/schemas/car';
+import type { FavoriteCar, FavoritesQuery } from '@gaadi/domain/schemas/users';
 import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findPublicListing, publicListings } from '../listings/listing-records.ts';
-import { imagesOfListings } from '../media/listing-images.ts';
+import { findPublicListing, publicIdsAmong, publicListings } from '../listings/listing-records.ts';
+import { imageCountsOfListings, imagesOfListings } from '../media/listing-images.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { toCar } from '../listings/serialize.ts';
+import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
 import { getUserRow } from '../users/profile.ts';
-import { addFavorite, favoriteListingIds, removeFavorite } from './queries.ts';
+import { addFavorite, favoriteEntries, removeFavorite } from './queries.ts';
 
 const LISTING_NOT_FOUND = CAR_NOT_FOUND_MESSAGE;
 
@@ -20,8 +22,8 @@ async function publicListingOr404(ctx: AppContext, listingId: string) {
 
 export async function favorite(ctx: AppContext, userId: string, listingId: string) {
   await getUserRow(ctx, userId);
-  await publicListingOr404(ctx, listingId);
-  const row = await addFavorite(ctx.db, userId, listingId);
+  const listing = await publicListingOr404(ctx, listingId);
+  const row = await addFavorite(ctx.db, userId, listingId, listing.price);
   return { id: row.id, car_id: row.listingId, created_at: row.createdAt.toISOString() };
 }
 
@@ -31,10 +33,38 @@ export async function unfavorite(ctx: AppContext, userId: string, listingId: str
   if (!(await removeFavorite(ctx.db, userId, listingId))) await publicListingOr404(ctx, listingId);
 }
 
-export async function listFavorites(ctx: AppContext, userId: string): Promise<Car[]> {
+/**
+ * The user's public favourites, newest first: all of them without `limit` (as before issue 13),
+ * else one page. Favourites of listings that left the public catalogue stay stored but are not
+ * listed or counted. A shortlist is a person's few dozen cars: its ids are read whole and only the
+ * page's listings are loaded (three queries, whatever the page size).
+ */
+export async function listFavorites(ctx: AppContext, userId: string, q: FavoritesQuery = { page: 1 }) {
   await getUserRow(ctx, userId);
-  // Favourites of listings that left the public catalogue stay stored but are not listed.
-  const rows = await publicListings(ctx.db, await favoriteListingIds(ctx.db, userId));
-  const images = await imagesOfListings(ctx.db, rows.map((r) => r.id), { firstOnly: true });
-  return rows.map((row) => toCar(row, images.get(row.id) ?? [], ctx.storage));
+  const entries = await favoriteEntries(ctx.db, userId);
+  const publicIds = new Set(await publicIdsAmong(ctx.db, entries.map((e) => e.listingId)));
+  const visible = entries.filter((e) => publicIds.has(e.listingId));
+  const limit = q.limit ?? Math.max(visible.length, 1);
+  const slice = visible.slice((q.page - 1) * limit, q.page * limit);
+  const ids = slice.map((e) => e.listingId);
+  const [rows, images, counts] = await Promise.all([
+    publicListings(ctx.db, ids),
+    imagesOfListings(ctx.db, ids, { firstOnly: true }),
+    imageCountsOfListings(ctx.db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const shown = slice.flatMap((e) => {
+    const row = byId.get(e.listingId);
+    return row ? [{ entry: e, row }] : []; // a listing may have left the public catalogue a moment ago
+  });
+  const rated = await withPriceRatings(
+    ctx.pool,
+    shown.map(({ row }) => toCar(row, images.get(row.id) ?? [], ctx.storage, { imagesCount: counts.get(row.id) ?? 0 })),
+    shown.map(({ row }) => row),
+  );
+  const cars: FavoriteCar[] = rated.map((car, i) => {
+    const e = shown[i]!.entry;
+    return { ...car, favorited_at: e.createdAt.toISOString(), price_when_favorited: e.priceWhenFavorited };
+  });
+  return { cars, pagination: pagination(q.page, limit, visible.length) };
 }

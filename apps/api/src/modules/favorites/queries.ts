@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../platform/database.ts';
 export type FavoriteRow = typeof favorites.$inferSelect;
 
 /** Adds the favourite, or returns the one that exists (a repeat is not an error). */
-export async function addFavorite(db: DbOrTx, userId: string, listingId: string): Promise<FavoriteRow> {
-  await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing();
+export async function addFavorite(db: DbOrTx, userId: string, listingId: string, price: number): Promise<FavoriteRow> {
+  await db.insert(favorites).values({ userId, listingId, priceWhenFavorited: price }).onConflictDoNothing();
   const [row] = await db.select().from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
   return row!;
 }
@@ -20,14 +20,19 @@ export async function removeFavorite(db: DbOrTx, userId: string, listingId: stri
   return rows.length > 0;
 }
 
-/** Ids of the user's favourite listings, most recently favourited first. */
-export async function favoriteListingIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ listingId: favorites.listingId })
+export interface FavoriteEntry {
+  listingId: string;
+  createdAt: Date;
+  priceWhenFavorited: number | null;
+}
+
+/** The user's favourites, most recently favourited first (favorites_user_created_idx). */
+export async function favoriteEntries(db: DbOrTx, userId: string): Promise<FavoriteEntry[]> {
+  return db
+    .select({ listingId: favorites.listingId, createdAt: favorites.createdAt, priceWhenFavorited: favorites.priceWhenFavorited })
     .from(favorites)
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
-  return rows.map((r) => r.listingId);
 }
 
 /** Users who have the listing in their shortlist (favorites_listing_idx). */

@@ -8,7 +8,8 @@ import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { createCatalogue } from '../catalogue/read-catalogue.ts';
 import { newestPublicListings, publicBrandId, publicModelCounts, type ModelCountRow } from '../listings/public-directory.ts';
 import { toCar } from '../listings/serialize.ts';
-import { imagesOfListings } from '../media/listing-images.ts';
+import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
+import { imageCountsOfListings, imagesOfListings } from '../media/listing-images.ts';
 
 export const LANDING_CARS = 12;
 const TOP_MODELS = 5;
@@ -72,8 +73,9 @@ export function createLandingPages(ctx: AppContext) {
 
   async function cars(f: { city?: string; brand?: string }) {
     const rows = await newestPublicListings(ctx.db, f, LANDING_CARS);
-    const covers = await imagesOfListings(ctx.db, rows.map((r) => r.id), { firstOnly: true });
-    return rows.map((r) => toCar(r, covers.get(r.id) ?? [], ctx.storage));
+    const ids = rows.map((r) => r.id);
+    const [covers, counts] = await Promise.all([imagesOfListings(ctx.db, ids, { firstOnly: true }), imageCountsOfListings(ctx.db, ids)]);
+    return withPriceRatings(ctx.pool, rows.map((r) => toCar(r, covers.get(r.id) ?? [], ctx.storage, { imagesCount: counts.get(r.id) ?? 0 })), rows);
   }
 
   const browsePath = (f: { city?: string; brand?: string }) => {

@@ -5,6 +5,10 @@ import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { imagesOfListings } from '../media/listing-images.ts';
+import { priceRatings } from '../fair-price/rate-listings.ts';
+import { sellerResponseOf } from '../inquiries/seller-response.ts';
+import { publicVerification } from '../moderation/verification-records.ts';
+import { priceHistoryOf } from './price-history.ts';
 import { findListing, recordView } from './queries.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { sellerAccounts, toCar } from './serialize.ts';
@@ -24,12 +28,18 @@ export async function getCarDetail(ctx: AppContext, id: string, viewer: Viewer):
 
   // Views measure buyer interest: the owner's and admins' own visits are not counted.
   const viewerKey = privileged ? null : actor ? `u:${actor.id}` : `ip:${viewer.ip}`;
-  const [images, views, sellers] = await Promise.all([
+  const [images, views, sellers, ratings, history, verification, response] = await Promise.all([
     imagesOfListings(ctx.db, [row.id]),
     viewerKey ? recordView(ctx.db, row.id, viewerKey) : null,
     privileged ? sellerAccounts(ctx.db, [row.sellerId]) : null,
+    priceRatings(ctx.pool, [row]),
+    priceHistoryOf(ctx.db, row.id),
+    publicVerification(ctx.db, row),
+    sellerResponseOf(ctx.db, row.sellerId),
   ]);
   if (views !== null) row.viewsCount = views;
   const seller = sellers?.get(row.sellerId) ?? null;
-  return toCar(row, images.get(row.id) ?? [], ctx.storage, privileged ? { seller, includeSellerInfo: true } : {});
+  const car = toCar(row, images.get(row.id) ?? [], ctx.storage, privileged ? { seller, includeSellerInfo: true } : {});
+  // Issue 15's added fields (decision 017).
+  return { ...car, price_rating: ratings.get(row.id) ?? null, price_history: history, verification, seller_response: response };
 }

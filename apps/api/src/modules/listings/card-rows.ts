@@ -14,6 +14,8 @@ export type CardRow = Omit<ListingRow, 'searchVector' | 'searchText'> & {
   imageRenditions: { widths: number[]; og: boolean } | null;
   imageWidth: number | null;
   imageHeight: number | null;
+  /** How many photos the listing has. */
+  imagesCount: number;
 };
 
 /** pg itself yields Dates, numbers and arrays; aliases give the rows Drizzle's property names. */
@@ -28,7 +30,7 @@ const CARD_COLUMNS = Object.entries(getTableColumns(listings))
  * page's own rows are read from listings.
  */
 export const cardsOfPage = (pageSql: string, orderBy: string) => `
-  select ${CARD_COLUMNS}, cover.* from (${pageSql}) page
+  select ${CARD_COLUMNS}, cover.*, photos.* from (${pageSql}) page
   join listings l on l.id = page.id
   ${coverImageJoin('page.id')}
   order by ${orderBy}`;

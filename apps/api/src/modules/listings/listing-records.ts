@@ -10,6 +10,7 @@ import {
   findPublicListing as findPublicListingRow,
   listingSummariesOf,
   lockListingRow,
+  publicIdsOf,
   publicListingsByIds,
   statusCounts,
   updateIfPending,
@@ -27,6 +28,9 @@ export const findPublicListing = (db: DbOrTx, id: string) => findPublicListingRo
 
 /** The public ones among these listings, in the order given (one query). */
 export const publicListings = (db: DbOrTx, ids: string[]) => publicListingsByIds(db, ids);
+
+/** The public ones among these ids (one primary-key read; order not kept). */
+export const publicIdsAmong = (db: DbOrTx, ids: string[]) => publicIdsOf(db, ids);
 
 /** Locks the row for the rest of the transaction (media limits, edits, reviews). */
 export const lockListing = (tx: DbOrTx, id: string) => lockListingRow(tx, id);

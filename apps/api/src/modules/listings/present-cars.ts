@@ -1,7 +1,8 @@
 import type { Car } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/database.ts';
-import { imagesOfListings } from '../media/listing-images.ts';
+import { imageCountsOfListings, imagesOfListings } from '../media/listing-images.ts';
+import { priceRatings } from '../fair-price/rate-listings.ts';
 import { sellerAccounts, toCar } from './serialize.ts';
 import type { ListingRow } from './queries.ts';
 
@@ -9,16 +10,20 @@ import type { ListingRow } from './queries.ts';
 export async function presentCars(ctx: AppContext, rows: ListingRow[], opts: { firstImageOnly?: boolean; db?: DbOrTx } = {}): Promise<Car[]> {
   const db = opts.db ?? ctx.db;
   const ids = rows.map((r) => r.id);
-  const [images, sellers] = await Promise.all([
+  const [images, sellers, counts, ratings] = await Promise.all([
     imagesOfListings(db, ids, { firstOnly: opts.firstImageOnly }),
     sellerAccounts(db, rows.map((r) => r.sellerId)),
+    opts.firstImageOnly ? imageCountsOfListings(db, ids) : null,
+    priceRatings(db, rows),
   ]);
-  return rows.map((r) =>
-    toCar(r, images.get(r.id) ?? [], ctx.storage, {
+  return rows.map((r) => ({
+    ...toCar(r, images.get(r.id) ?? [], ctx.storage, {
       includeSellerInfo: true,
+      imagesCount: counts ? (counts.get(r.id) ?? 0) : undefined,
       seller: sellers.get(r.sellerId) ?? { id: r.sellerId, name: '', phone_number: null },
     }),
-  );
+    price_rating: ratings.get(r.id) ?? null,
+  }));
 }
 
 export async function presentCar(ctx: AppContext, row: ListingRow): Promise<Car> {

@@ -191,6 +191,15 @@ export async function publicListingsByIds(db: DbOrTx, ids: string[]): Promise<Li
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+export async function publicIdsOf(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(inArray(listings.id, ids), eq(listings.status, 'approved')));
+  return rows.map((r) => r.id);
+}
+
 const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const anyOf = (ids: string[]) => (ids.length ? sql`${listings.sellerId} in ${ids}` : sql`false`);
 

@@ -19,6 +19,11 @@ export interface SerializeOptions {
   /** Include seller_info (listing contact) and seller (owning account): seller and admin views. */
   seller?: SellerAccount | null;
   includeSellerInfo?: boolean;
+  /**
+   * How many photos the listing has, when `images` holds only the cover (lists). Without it the
+   * images given are all of them.
+   */
+  imagesCount?: number;
 }
 
 const iso = (d: Date) => d.toISOString();
@@ -81,6 +86,8 @@ export function toCar(row: ListingRow, images: ImageRow[], storage: Storage, opt
     analytics: { total_views: row.viewsCount, total_inquiries: row.inquiriesCount },
     created_at: createdAt,
     updated_at: updatedAt,
+    body_type: row.bodyType ?? null,
+    images_count: opts.imagesCount ?? images.length,
   };
   if (opts.includeSellerInfo || opts.seller) {
     car.seller_info = { name: row.sellerName, phone: row.sellerPhone, email: row.sellerEmail };

@@ -172,6 +172,14 @@ export async function imagesFor(db: DbOrTx, listingIds: string[], opts: { firstO
 }
 
 /** Ids of a listing's images, in their current order. */
+/** How many photos each listing has (one grouped index-only read for all; listings without any are absent). */
+export async function imageCountsFor(db: DbOrTx, listingIds: string[]): Promise<Map<string, number>> {
+  if (!listingIds.length) return new Map();
+  const { rows } = await db.execute<{ listing_id: string; n: number }>(sql`
+    select listing_id, count(*)::int as n from listing_images where listing_id in ${listingIds} group by listing_id`);
+  return new Map(rows.map((r) => [r.listing_id, r.n]));
+}
+
 export async function imageIdsOfListing(db: DbOrTx, listingId: string): Promise<string[]> {
   const rows = await db.select({ id: listingImages.id }).from(listingImages).where(eq(listingImages.listingId, listingId)).orderBy(asc(listingImages.position));
   return rows.map((r) => r.id);

@@ -11,6 +11,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { canAddToListing } from './file-access.ts';
 import { sniffImage } from './file-types.ts';
 import { processImage } from './image-pipeline.ts';
+import { perceptualHash } from './perceptual-hash.ts';
 import { makeRenditions } from './renditions.ts';
 import type { Upload } from './multipart-reader.ts';
 import { imageSlots, insertImages, type NewImageRow } from './queries.ts';
@@ -39,6 +40,8 @@ export async function uploadImages(ctx: AppContext, actor: Actor, upload: Upload
   const files: StoredFile[] = [];
   for (const f of upload.files) {
     const img = await processImage(f.path, f.filename);
+    // From the cleaned full-size copy, like every rendition (issue 15's duplicate-photo flag).
+    const hash = await perceptualHash(img.full.data);
     const id = randomUUID();
     const keys = { full: `cars/${id}.jpg`, thumb: `cars/${id}-w800.jpg`, small: `cars/${id}-w320.webp` };
     // The widths the web app displays, from the cleaned full-size copy (issue 12).
@@ -61,6 +64,7 @@ export async function uploadImages(ctx: AppContext, actor: Actor, upload: Upload
       width: img.full.width,
       height: img.full.height,
       sizeBytes: img.full.data.length,
+      perceptualHash: hash,
     });
   }
 

@@ -11,10 +11,19 @@ import { findListing, listingStatusCounts, type ListingRow } from '../listings/l
 import { reviewQueuePage } from '../listings/review-queue.ts';
 import { accountContacts } from '../users/accounts.ts';
 import { reviewHistory } from './queries.ts';
+import { qualityFlags } from './quality-flags.ts';
 
 async function withVerification(ctx: AppContext, rows: ListingRow[], firstImageOnly: boolean): Promise<AdminListCar[]> {
-  const [cars, accounts] = await Promise.all([presentCars(ctx, rows, { firstImageOnly }), accountContacts(ctx.db, rows.map((r) => r.sellerId))]);
-  return cars.map((car, i) => ({ ...car, seller_info: { ...car.seller_info!, verified: accounts.get(rows[i]!.sellerId)?.isVerified ?? false } }));
+  const [cars, accounts, flags] = await Promise.all([
+    presentCars(ctx, rows, { firstImageOnly }),
+    accountContacts(ctx.db, rows.map((r) => r.sellerId)),
+    qualityFlags(ctx.db, rows),
+  ]);
+  return cars.map((car, i) => ({
+    ...car,
+    seller_info: { ...car.seller_info!, verified: accounts.get(rows[i]!.sellerId)?.isVerified ?? false },
+    flags: flags.get(rows[i]!.id) ?? [],
+  }));
 }
 
 export async function listAdminCars(ctx: AppContext, q: AdminCarsQuery) {

@@ -18,12 +18,12 @@ describe('POST /admin/cars/{id}/review/ (contract 7.6)', () => {
   const review = (id: string, payload: object, auth = admin.auth) =>
     t.app.inject({ method: 'POST', url: `/api/v1/admin/cars/${id}/review/`, headers: auth, payload });
 
-  it('approves: public at once, verified, reviewed, notified and e-mailed', async () => {
+  it('approves: public at once, reviewed, notified and e-mailed, but not verified (issue 15: only the checklist verifies)', async () => {
     const listing = await seedListing(t.ctx, seller.user.id);
     expect((await t.app.inject(`/api/v1/cars/${listing.id}/`)).statusCode).toBe(404);
     const res = await review(listing.id, { action: 'approve' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Car listing approved successfully', data: { status: 'approved', verified: true } });
+    expect(res.json()).toMatchObject({ success: true, message: 'Car listing approved successfully', data: { status: 'approved', verified: false } });
     const [row] = await t.ctx.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row!.approvedAt).toBeInstanceOf(Date);
     expect(row!.updatedAt.getTime()).toBe(row!.createdAt.getTime());

@@ -38,7 +38,7 @@ export async function reviewCar(ctx: AppContext, log: FastifyBaseLogger, adminId
       insertReview(tx, { listingId: id, adminId, action: body.action, reason: why, fromStatus: from, toStatus: r.status });
     switch (body.action) {
       case 'approve': {
-        const r = await whilePending(tx, id, { status: 'approved', verified: true, approvedAt: new Date(), rejectionReason: null });
+        const r = await whilePending(tx, id, { status: 'approved', approvedAt: new Date(), rejectionReason: null });
         await review(r, 'pending');
         await notifySellerOf(tx, r, 'approved');
         await queueListingAlerts(ctx, tx, { ...r, status: 'pending' }, r);

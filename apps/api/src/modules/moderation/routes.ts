@@ -10,6 +10,8 @@ import {
   reviewBody,
   reviewResponse,
 } from '@gaadi/domain/schemas/admin';
+import { verificationBody, verificationResponse } from '@gaadi/domain/schemas/trust-admin';
+import { VERIFICATION_MESSAGES } from '@gaadi/domain/verification-checklist';
 import { errorEnvelope, guardedErrors, idParam, okMessage } from '@gaadi/domain/schemas/envelope';
 import { requireAdmin } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -19,6 +21,7 @@ import { removeListing } from '../listings/remove-listing.ts';
 import { adminCarDetail, listAdminCars } from './admin-cars.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { reviewCar } from './review-car.ts';
+import { verificationOf, verifyListing } from './verify-listing.ts';
 import { adminUpdateCar } from './update-car.ts';
 
 const errors = guardedErrors;
@@ -51,6 +54,17 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
     const admin = await requireAdmin(req);
     const data = await adminUpdateCar(ctx, req.log, admin.id, req.params.id, req.body);
     return { success: true as const, message: ADMIN_MESSAGES.updated, data };
+  });
+
+  // Issue 15: the verification checklist; verified only when all five checks passed.
+  r.get('/admin/cars/:id/verification/', { schema: { tags, params: idParam, response: { 200: verificationResponse, ...errors } } }, async (req) => ({
+    success: true as const,
+    data: await verificationOf(ctx, req.params.id),
+  }));
+
+  r.put('/admin/cars/:id/verification/', { schema: { tags, params: idParam, body: verificationBody, response: { 200: verificationResponse, ...errors } } }, async (req) => {
+    const admin = await requireAdmin(req);
+    return { success: true as const, message: VERIFICATION_MESSAGES.saved, data: await verifyListing(ctx, admin.id, req.params.id, req.body) };
   });
 
   r.delete('/admin/cars/:id/delete/', { schema: { tags, params: idParam, response: { 200: okMessage, ...errors } } }, async (req) => {

@@ -103,10 +103,10 @@ describe('PATCH /admin/cars/{id}/update/ (contract 7.4)', () => {
     expect(res.json().data.seller).toMatchObject({ id: seller.user.id, name: 'Ravi' });
   });
 
-  it('approving by edit sets verified, publishes and notifies; sold notifies too', async () => {
+  it('approving by edit publishes and notifies without verifying (issue 15); sold notifies too', async () => {
     const listing = await seedListing(t.ctx, seller.user.id);
     const res = await patch(listing.id, dialog({ status: 'approved' }));
-    expect(res.json().data).toMatchObject({ status: 'approved', verified: true });
+    expect(res.json().data).toMatchObject({ status: 'approved', verified: false });
     expect((await t.app.inject(`/api/v1/cars/${listing.id}/`)).statusCode).toBe(200);
     await patch(listing.id, dialog({ status: 'sold' }));
     const types = (await t.ctx.db.select().from(notifications).where(eq(notifications.listingId, listing.id))).map((n) => n.type).sort();

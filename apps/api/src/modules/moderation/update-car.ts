@@ -75,7 +75,7 @@ export async function adminUpdateCar(ctx: AppContext, log: FastifyBaseLogger, ad
     const current = await lockListing(tx, id);
     if (!current) throw notFound(ADMIN_MESSAGES.listingNotFound);
     const statusChange = patch.status !== undefined && patch.status !== current.status;
-    if (statusChange && patch.status === 'approved') Object.assign(patch, { verified: true, approvedAt: new Date(), rejectionReason: null });
+    if (statusChange && patch.status === 'approved') Object.assign(patch, { approvedAt: new Date(), rejectionReason: null });
     const { row } = await applyListingPatch(tx, current, patch, { actor: { adminId }, catalogueVerified: true });
     if (statusChange) {
       await insertReview(tx, { listingId: id, adminId, action: 'edit', fromStatus: current.status, toStatus: row.status });

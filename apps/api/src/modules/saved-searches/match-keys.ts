@@ -4,6 +4,9 @@
 // exactly the searches whose equality filters all hold. Prices and words are then checked on
 // those rows. Semantics follow GET /cars/ (search/queries.ts whereFor): brand and city compare
 // lower-cased, prices round inwards, every word must occur in the listing's search text.
+import { REDUCED_WITHIN_DAYS } from '@gaadi/domain/public-constants';
+import { listValues } from '@gaadi/domain/schemas/car';
+
 const INT_MAX = 2_147_483_647;
 const DIMENSIONS = ['b', 'c', 'f', 't', 'y'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
@@ -13,6 +16,12 @@ const part = (d: Dimension, v: string | number | undefined) => (v === undefined 
 const clampInt = (v: number) => Math.min(Math.max(v, 0), INT_MAX);
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 const num = (v: unknown) => (v === undefined || v === null || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
+
+/** A filter of one name; several comma-separated ones are checked by extraFiltersMatch instead. */
+const single = (v: unknown) => {
+  const names = listValues(str(v));
+  return names.length === 1 ? names[0] : undefined;
+};
 
 export interface MatchColumns {
   matchKey: string;
@@ -33,8 +42,8 @@ export function matchColumns(filters: Record<string, unknown>): MatchColumns {
   const max = num(filters.maxPrice);
   const year = num(filters.year);
   const parts = [
-    part('b', str(filters.brand)?.toLowerCase()),
-    part('c', str(filters.city)?.toLowerCase()),
+    part('b', single(filters.brand)?.toLowerCase()),
+    part('c', single(filters.city)?.toLowerCase()),
     part('f', str(filters.fuelType)),
     part('t', str(filters.transmission)),
     part('y', year),
@@ -90,4 +99,47 @@ export function wordsMatch(terms: readonly string[], l: SearchableListing): bool
   const text = `${l.title} ${l.brandName} ${l.modelName} ${l.cityName}`.toLowerCase();
   const words = `${l.title} ${l.brandName} ${l.modelName} ${l.variantName} ${l.cityName}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   return terms.every((t) => (t.length < 3 && WORD.test(t) ? words.some((w) => w.startsWith(t)) : text.includes(t)));
+}
+
+export interface FilterableListing {
+  brandName: string;
+  cityName: string;
+  modelName: string;
+  year: number;
+  kmDriven: number;
+  ownerNumber: string;
+  bodyType: string | null;
+  priceReducedAt: Date | null;
+}
+
+const OWNERS: Record<string, number> = { '1st': 1, '2nd': 2, '3rd': 3 };
+const lowerList = (v: unknown) => listValues(str(v)).map((x) => x.toLowerCase());
+
+/**
+ * The filters match_key does not hold (issue 13), checked on the candidates as GET /cars/ applies
+ * them: several brands or cities, body types, models, the year range, kilometres, owners and
+ * "recently reduced" (its price went down within REDUCED_WITHIN_DAYS of `now`).
+ */
+export function extraFiltersMatch(filters: Record<string, unknown>, l: FilterableListing, now = new Date()): boolean {
+  const brands = lowerList(filters.brand);
+  if (brands.length > 1 && !brands.includes(l.brandName.toLowerCase())) return false;
+  const cities = lowerList(filters.city);
+  if (cities.length > 1 && !cities.includes(l.cityName.toLowerCase())) return false;
+  const bodies = lowerList(filters.bodyType);
+  if (bodies.length && !(l.bodyType && bodies.includes(l.bodyType))) return false;
+  const models = lowerList(filters.model);
+  if (models.length && !models.includes(l.modelName.toLowerCase())) return false;
+  const minYear = num(filters.minYear);
+  if (minYear !== undefined && l.year < minYear) return false;
+  const maxYear = num(filters.maxYear);
+  if (maxYear !== undefined && l.year > maxYear) return false;
+  const maxKm = num(filters.maxKm);
+  if (maxKm !== undefined && l.kmDriven > maxKm) return false;
+  const maxOwners = num(filters.maxOwners);
+  if (maxOwners !== undefined && (OWNERS[l.ownerNumber] ?? 4) > maxOwners) return false;
+  if (filters.reduced === true || filters.reduced === 'true') {
+    const since = now.getTime() - REDUCED_WITHIN_DAYS * 24 * 60 * 60 * 1000;
+    if (!l.priceReducedAt || l.priceReducedAt.getTime() < since) return false;
+  }
+  return true;
 }

@@ -28,6 +28,8 @@ export interface AlertCandidate {
   name: string;
   frequency: string;
   terms: string[];
+  /** The saved filters, for those match_key does not hold (extraFiltersMatch). */
+  filters: Record<string, unknown>;
 }
 
 /**
@@ -36,14 +38,14 @@ export interface AlertCandidate {
  * of saved_searches_alert_match_idx per key, whatever the number of saved searches.
  */
 export async function alertCandidates(db: DbOrTx, f: { keys: string[]; price: number; sellerId: string }): Promise<AlertCandidate[]> {
-  const { rows } = await db.execute<{ id: string; user_id: string; name: string; frequency: string; terms: string[] }>(sql`
-    select id, user_id, name, notification_frequency as frequency, match_terms as terms
+  const { rows } = await db.execute<{ id: string; user_id: string; name: string; frequency: string; terms: string[]; filters: Record<string, unknown> }>(sql`
+    select id, user_id, name, notification_frequency as frequency, match_terms as terms, search_filters as filters
     from ${savedSearches}
     where notifications_enabled and match_key = any(${sql.param(f.keys)}::text[])
       and (match_min_price is null or match_min_price <= ${f.price})
       and (match_max_price is null or match_max_price >= ${f.price})
       and user_id <> ${f.sellerId}`);
-  return rows.map((r) => ({ id: r.id, userId: r.user_id, name: r.name, frequency: r.frequency, terms: r.terms }));
+  return rows.map((r) => ({ id: r.id, userId: r.user_id, name: r.name, frequency: r.frequency, terms: r.terms, filters: r.filters ?? {} }));
 }
 
 /** Turns one saved search's alerts off; its name, or null when it no longer exists. */

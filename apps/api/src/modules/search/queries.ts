@@ -7,7 +7,7 @@
 // of forty columns cost about 0.5 ms of CPU per request, as much as running it. Queries stay
 // unnamed (no prepared statements), so every one is planned with its actual values.
 import type pg from 'pg';
-import type { SortBy } from '@gaadi/domain/constants';
+import { FUEL_TYPES, REDUCED_WITHIN_DAYS, TRANSMISSIONS, type SortBy } from '@gaadi/domain/public-constants';
 import { cardsOfPage, type CardRow } from '../listings/card-rows.ts';
 
 export type { CardRow };
@@ -22,6 +22,19 @@ export interface SearchFilters {
   minPrice?: number;
   maxPrice?: number;
   year?: number;
+  // Issue 13. `brand` and `city` hold one name; several comma-separated ones go in brandIn/cityIn.
+  brandIn?: string[];
+  cityIn?: string[];
+  /** Lower-case BODY_TYPES values. */
+  bodyType?: string[];
+  /** Model names as typed (compared lower-cased). */
+  model?: string[];
+  minYear?: number;
+  maxYear?: number;
+  maxKm?: number;
+  maxOwners?: number;
+  /** Only listings whose price went down within REDUCED_WITHIN_DAYS. */
+  reduced?: boolean;
 }
 
 /** The pool or one of its clients (inside a transaction). */
@@ -42,7 +55,7 @@ const WORD = /^[\p{L}\p{N}]+$/u;
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A structured filter that may lead an index walk. */
-export type Dimension = 'brand' | 'city' | 'fuelType' | 'transmission' | 'year';
+export type Dimension = 'brand' | 'city' | 'fuelType' | 'transmission' | 'year' | 'bodyType';
 
 /**
  * Every term must occur in the search text (misspelt words are corrected before, see
@@ -67,6 +80,24 @@ export function whereFor(f: SearchFilters, walk?: { lead: readonly Dimension[] }
   if (f.minPrice !== undefined) conds.push(`price >= ${$(f.minPrice)}`);
   if (f.maxPrice !== undefined) conds.push(`price <= ${$(f.maxPrice)}`);
   if (f.year !== undefined) conds.push(`year = ${$(f.year)}`);
+  // Several names: lower() of the array's text form lower-cases every element, as for one name.
+  if (f.brandIn?.length) conds.push(`${col('brand', 'brand_key')} = any(lower(${$(f.brandIn)})::text[])`);
+  if (f.cityIn?.length) conds.push(`${col('city', 'city_key')} = any(lower(${$(f.cityIn)})::text[])`);
+  if (f.model?.length) {
+    conds.push(f.model.length === 1 ? `model_key = lower(${$(f.model[0])})` : `model_key = any(lower(${$(f.model)})::text[])`);
+  }
+  if (f.bodyType?.length) {
+    conds.push(
+      f.bodyType.length === 1
+        ? `${col('bodyType', 'body_type')} = ${$(f.bodyType[0])}`
+        : `${col('bodyType', 'body_type')} = any(${$(f.bodyType)}::text[])`,
+    );
+  }
+  if (f.minYear !== undefined) conds.push(`year >= ${$(f.minYear)}`);
+  if (f.maxYear !== undefined) conds.push(`year <= ${$(f.maxYear)}`);
+  if (f.maxKm !== undefined) conds.push(`km_driven <= ${$(f.maxKm)}`);
+  if (f.maxOwners !== undefined) conds.push(`owners <= ${$(f.maxOwners)}`);
+  if (f.reduced) conds.push(`price_reduced_at >= now() - ${$(`${REDUCED_WITHIN_DAYS} days`)}::interval`);
   for (const term of f.terms) {
     conds.push(
       term.length < 3 && WORD.test(term)
@@ -88,8 +119,10 @@ const ORDER: Record<SortBy, string> = {
   year_asc: 'year asc, created_at asc, id asc',
   km_asc: 'km_driven asc, id asc',
   km_desc: 'km_driven desc, id desc',
+  // Most recently reduced first, then the cars never reduced, newest first (listing_search_reduced_idx).
+  reduced_desc: 'price_reduced_at desc nulls last, created_at desc, id desc',
 };
-const SORT_COLUMNS = 'id, created_at, price, year, km_driven';
+const SORT_COLUMNS = 'id, created_at, price, year, km_driven, price_reduced_at';
 
 const paged = (where: Where, p: PageRequest) => {
   const n = where.values.length;
@@ -121,7 +154,9 @@ export function fewPageQuery(where: Where, p: PageRequest) {
 
 /** The order of each sort over the card columns' names. */
 const CARD_ORDER = (sortBy: SortBy) =>
-  ORDER[sortBy].replace(/\bcreated_at\b/g, '"createdAt"').replace(/\bkm_driven\b/g, '"kmDriven"').replace(/\b(price|year|id)\b/g, '"$1"');
+  ORDER[sortBy]
+    .replace(/\bprice_reduced_at\b/g, '"priceReducedAt"')
+    .replace(/\bcreated_at\b/g, '"createdAt"').replace(/\bkm_driven\b/g, '"kmDriven"').replace(/\b(price|year|id)\b/g, '"$1"');
 
 /**
  * A page and the total in one pass, for filter sets the rollup cannot count: the hits are
@@ -189,5 +224,43 @@ export async function publicFacets(db: Queryable): Promise<FacetRow> {
 
 /** Public catalogue names (brands, models, cities) with their listing counts: the words typo correction may suggest. */
 export async function catalogueNames(db: Queryable): Promise<Array<{ name: string; n: number }>> {
-  return (await db.query<{ name: string; n: number }>(`select name, n from listing_name_counts where n > 0`)).rows;
+  return (await db.query<{ name: string; n: number }>(`select name, n from listing_name_counts where kind in ('brand', 'model', 'city') and n > 0`)).rows;
+}
+
+export interface OptionCounts {
+  bodyTypes: Record<string, number>;
+  fuelTypes: Record<string, number>;
+  transmissions: Record<string, number>;
+  brands: Record<string, number>;
+  cities: Record<string, number>;
+}
+
+/**
+ * Public listings per option of the filter panel over the whole catalogue (decision 015): names
+ * and body types from listing_name_counts, fuels and transmissions from the rows of
+ * listing_counts that group by that filter alone (a few hundred price buckets each, one
+ * primary-key range per value).
+ */
+export const OPTION_COUNTS_SQL = `
+  select kind, name, n from listing_name_counts where kind in ('body', 'brand', 'city') and n > 0
+  union all
+  select 'fuel', fuel_type, sum(n)::int from listing_counts
+  where brand_key = '' and city_key = '' and fuel_type = any($1::text[]) and transmission = '' and year = 0 group by fuel_type
+  union all
+  select 'transmission', transmission, sum(n)::int from listing_counts
+  where brand_key = '' and city_key = '' and fuel_type = '' and transmission = any($2::text[]) and year = 0 group by transmission`;
+
+const OPTION_KEYS: Record<string, keyof OptionCounts> = {
+  body: 'bodyTypes',
+  brand: 'brands',
+  city: 'cities',
+  fuel: 'fuelTypes',
+  transmission: 'transmissions',
+};
+
+export async function optionCounts(db: Queryable): Promise<OptionCounts> {
+  const { rows } = await db.query<{ kind: string; name: string; n: number }>(OPTION_COUNTS_SQL, [[...FUEL_TYPES], [...TRANSMISSIONS]]);
+  const counts: OptionCounts = { bodyTypes: {}, fuelTypes: {}, transmissions: {}, brands: {}, cities: {} };
+  for (const r of rows) if (r.n > 0) counts[OPTION_KEYS[r.kind]!][r.name] = r.n;
+  return counts;
 }

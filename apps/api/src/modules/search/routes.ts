@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { carsQuerySchema, carsResponse } from '@gaadi/domain/schemas/car';
-import { errorEnvelope } from '@gaadi/domain/schemas/envelope';
+import { carsQuerySchema, carsResponse, similarCarsResponse } from '@gaadi/domain/schemas/car';
+import { errorEnvelope, idParam } from '@gaadi/domain/schemas/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { openReadPool } from '../../platform/read-database.ts';
 import { createCarSearch } from './search-cars.ts';
+import { similarCars } from './similar-cars.ts';
 
 /**
  * Whole /cars/ answers are kept for config.browseCacheSeconds per normalised query, ready-serialised:
@@ -38,5 +39,11 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
       );
       return reply.type('application/json; charset=utf-8').send(body as never); // a string is sent as is
     },
+  );
+  // Public like GET /cars/{id}/: only approved cars have similar ones; anything else is a 404.
+  r.get(
+    '/cars/:id/similar/',
+    { schema: { tags: ['cars'], params: idParam, response: { 200: similarCarsResponse, 404: errorEnvelope } } },
+    async (req) => ({ success: true as const, data: { cars: await similarCars(ctx, reads.pool, req.params.id) } }),
   );
 }

@@ -55,6 +55,13 @@ describe('GET /cars/ (contract 4.1)', () => {
       availableCities: ['Delhi', 'Mumbai', 'Pune'],
       priceRange: { min: 550_000, max: 1_800_000 },
       yearRange: { min: 2017, max: 2022 },
+      counts: {
+        bodyTypes: { compact_suv: 1, hatchback: 2, muv: 1, suv: 1 },
+        fuelTypes: { cng: 1, diesel: 2, electric: 1, petrol: 1 },
+        transmissions: { automatic: 2, manual: 3 },
+        brands: { Hyundai: 1, 'Maruti Suzuki': 2, Tata: 1, Toyota: 1 },
+        cities: { Delhi: 1, Mumbai: 1, Pune: 3 },
+      },
     });
   });
 

@@ -1,12 +1,13 @@
 // GET /cars/ (contract 4.1): the exact total (rollup or count, cached per filter set), one page
 // query chosen by that total, facets from the rollup (cached), typo correction when words match nothing.
-import { pagination, type CarsFilters, type CarsQuery } from '@gaadi/domain/schemas/car';
+import { listValues, pagination, type CarsFilters, type CarsQuery } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
-import type { ImageRow } from '../media/listing-images.ts';
 import { toCar, type ListingRow } from '../listings/serialize.ts';
+import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
+import { coverOf } from './cover.ts';
 import { createPageReader } from './page-reader.ts';
-import { anyMatch, catalogueNames, publicFacets, whereFor, type CardRow, type Queryable, type SearchFilters } from './queries.ts';
+import { anyMatch, catalogueNames, optionCounts, publicFacets, whereFor, type Queryable, type SearchFilters } from './queries.ts';
 import { createSpeller, type Speller } from './spelling.ts';
 
 /**
@@ -27,11 +28,30 @@ export function searchTerms(search: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-function toFilters(q: CarsQuery): SearchFilters {
+/** One name as `brand`/`city` (the paths of decision 006 unchanged); several as brandIn/cityIn. */
+function names(v: string | undefined): { one?: string; several?: string[] } {
+  const list = listValues(v);
+  return list.length > 1 ? { several: list } : { one: list[0] };
+}
+
+export function toFilters(q: CarsQuery): SearchFilters {
+  const brand = names(q.brand);
+  const city = names(q.city);
+  const bodyTypes = listValues(q.bodyType).map((b) => b.toLowerCase());
+  const models = listValues(q.model);
   return {
     terms: searchTerms(q.search),
-    brand: q.brand,
-    city: q.city,
+    brand: brand.one,
+    city: city.one,
+    ...(brand.several && { brandIn: brand.several }),
+    ...(city.several && { cityIn: city.several }),
+    ...(bodyTypes.length && { bodyType: bodyTypes }),
+    ...(models.length && { model: models }),
+    ...(q.minYear !== undefined && { minYear: q.minYear }),
+    ...(q.maxYear !== undefined && { maxYear: q.maxYear }),
+    ...(q.maxKm !== undefined && { maxKm: q.maxKm }),
+    ...(q.maxOwners !== undefined && { maxOwners: q.maxOwners }),
+    ...(q.reduced && { reduced: true }),
     fuelType: q.fuelType,
     transmission: q.transmission,
     // Prices are whole rupees in an int column: round inwards and keep within its range.
@@ -41,28 +61,12 @@ function toFilters(q: CarsQuery): SearchFilters {
   };
 }
 
-/** Lists carry only the first image (contract 2.2), read with the page. */
-const coverOf = (r: CardRow): ImageRow[] =>
-  r.imageId
-    ? [
-        {
-          id: r.imageId,
-          listingId: r.id,
-          storageKey: r.imageKey!,
-          thumbnailKey: r.imageThumbnailKey!,
-          position: 0,
-          renditions: r.imageRenditions,
-          width: r.imageWidth,
-          height: r.imageHeight,
-        },
-      ]
-    : [];
-
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 async function loadFacets(db: Queryable): Promise<CarsFilters> {
-  const f = await publicFacets(db);
+  const [f, counts] = await Promise.all([publicFacets(db), optionCounts(db)]);
   return {
+    counts,
     availableBrands: (f.brands ?? []).sort(byName),
     availableCities: (f.cities ?? []).sort(byName),
     priceRange: { min: f.min_price ?? 0, max: f.max_price ?? 0 },
@@ -110,7 +114,7 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool) {
     }
     return {
       // Rows leave out the two search columns, which the serializer never reads.
-      cars: rows.map((r) => toCar(r as unknown as ListingRow, coverOf(r), ctx.storage)),
+      cars: await withPriceRatings(db, rows.map((r) => toCar(r as unknown as ListingRow, coverOf(r), ctx.storage, { imagesCount: r.imagesCount })), rows),
       pagination: pagination(q.page, q.limit, total),
       filters: available,
     };

@@ -7,8 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkListings } from '../../db/seed/bulk.ts';
 import { createRng } from '../../db/seed/random.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { countMatches, countQuery, FACETS_SQL, fewPageQuery, findPage, findPageOfFew, pageQuery, publicFacets, whereFor, type SearchFilters } from './queries.ts';
+import { countMatches, countQuery, FACETS_SQL, fewPageQuery, findPage, findPageOfFew, pageQuery, publicFacets, whereFor, type Queryable, type SearchFilters } from './queries.ts';
 import { countTotal, priceBuckets, rollupAnswers, rollupCountQuery } from './totals.ts';
+import { similarCandidates, similarSource } from './similar-queries.ts';
+import { countAlone, walkLead } from './walk-lead.ts';
 
 interface PlanNode {
   'Node Type': string;
@@ -176,5 +178,115 @@ describe(`search query plans at ${SIZE.toLocaleString('en-IN')} listings`, () =>
                union all select 'city', city_name, count(*)::int from listings where status = 'approved' group by 2
                except select kind, name, n from listing_name_counts where n > 0) d) as names`);
     expect(rows[0]).toEqual({ missing: 0, extra: 0, stale: 0, names: 0 });
+  });
+
+  describe('the filters of issue 13 (decision 015)', () => {
+    beforeAll(async () => {
+      // Some price cuts, a few of them older than the "recently reduced" window, and varied owners.
+      await t.ctx.pool.query(`update listings set price = price - 10000 where id in (select id from listings where status = 'approved' order by id limit 400)`);
+      await t.ctx.pool.query(
+        `update listings set price_reduced_at = now() - interval '45 days' where id in (select id from listings where price_reduced_at is not null order by id limit 100)`,
+      );
+      await t.ctx.pool.query(`update listings set owner_number = (array['1st', '2nd', '3rd', '4th+'])[1 + abs(hashtext(id::text)) % 4]`);
+      await t.ctx.pool.query('analyze listing_search');
+    });
+
+    /** The page as page-reader reads it when it walks: the lead filter's index, the others in "C". */
+    const walked = async (f: Partial<SearchFilters>, sortBy: SortBy) => {
+      const filters = { terms: [], ...f } as SearchFilters;
+      const lead = await walkLead(filters, sortBy, (d, v) => countAlone(t.ctx.pool, d, v));
+      return explain(pageQuery(whereFor(filters, { lead: lead.lead }), page(sortBy)));
+    };
+
+    it.each<[string, Partial<SearchFilters>, SortBy, string]>([
+      ['a body type, newest', { bodyType: ['hatchback'] }, 'created_desc', 'listing_search_body_created_idx'],
+      ['a body type, cheapest', { bodyType: ['suv'] }, 'price_asc', 'listing_search_body_price_idx'],
+      ['a body type and a fuel, dearest', { bodyType: ['sedan'], fuelType: 'diesel' }, 'price_desc', 'listing_search_'],
+      ['a brand and model, newest', { brand: 'Maruti Suzuki', model: ['Swift'] }, 'created_desc', 'listing_search_brand_model_created_idx'],
+      ['recently reduced first', {}, 'reduced_desc', 'listing_search_reduced_idx'],
+      ['recently reduced ones, most recent first', { reduced: true }, 'reduced_desc', 'listing_search_reduced_idx'],
+      ['a year range, newest year', { minYear: 2016, maxYear: 2020 }, 'year_desc', 'listing_search_year_idx'],
+      ['at most 50,000 km, fewest km', { maxKm: 50_000 }, 'km_asc', 'listing_search_km_idx'],
+      ['one owner, newest', { maxOwners: 1 }, 'created_desc', 'listing_search_'],
+      ['several brands, newest', { brandIn: ['Tata', 'Kia'] }, 'created_desc', 'listing_search_'],
+    ])('reads the page of %s through an index, without a scan', async (_name, filters, sortBy, index) => {
+      const nodes = await walked(filters, sortBy);
+      expectNoSeqScan(nodes);
+      expect(indexesOf(nodes).some((i) => i!.startsWith(index)), JSON.stringify(indexesOf(nodes))).toBe(true);
+      expect(indexesOf(nodes)).toContain('listings_pkey');
+    });
+
+    it.each<[string, Partial<SearchFilters>]>([
+      ['a model', { brand: 'Hyundai', model: ['Creta', 'Venue'] }],
+      ['several body types', { bodyType: ['muv', 'pickup'] }],
+      ['several cities', { cityIn: ['Mumbai', 'Pune'] }],
+      ['recently reduced', { reduced: true }],
+      ['a year range and km', { minYear: 2023, maxKm: 20_000 }],
+    ])('collects and counts the hits of %s through indexes', async (_name, filters) => {
+      const w = where(filters);
+      expectNoSeqScan(await explain(fewPageQuery(w, page('price_asc'))));
+      expectNoSeqScan(await explain(countQuery(w)));
+    });
+
+    it('counts several brands or cities from the rollup and anything else in listing_search, exactly', async () => {
+      const several: SearchFilters = { terms: [], brandIn: ['Hyundai', 'tata'], cityIn: ['Mumbai', 'PUNE'], minPrice: 455_000 };
+      expect(rollupAnswers(several)).toBe(true);
+      const nodes = await explain(rollupCountQuery(several)!);
+      expect(indexesOf(nodes)).toContain('listing_counts_pk');
+      const bodies: SearchFilters = { terms: [], bodyType: ['suv', 'compact_suv'] };
+      expect(rollupAnswers(bodies)).toBe(true);
+      expect(await countTotal(t.ctx.pool, bodies)).toBe(await countMatches(t.ctx.pool, whereFor(bodies)));
+      expect(rollupAnswers({ ...bodies, maxKm: 1 })).toBe(false);
+      for (const extra of [{ bodyType: ['suv'] }, { model: ['Swift'] }, { minYear: 2018 }, { maxKm: 1 }, { maxOwners: 2 }, { reduced: true }]) {
+        expect(rollupAnswers({ ...several, ...extra }), JSON.stringify(extra)).toBe(false);
+      }
+      const rng = createRng(13);
+      const pick = <T>(xs: T[]) => xs[Math.floor(rng() * xs.length)]!;
+      for (let i = 0; i < 120; i++) {
+        const f: SearchFilters = {
+          terms: [],
+          ...(rng() < 0.5 && { brandIn: pick([['Hyundai', 'Tata'], ['maruti suzuki', 'KIA', 'BMW']]) }),
+          ...(rng() < 0.4 && { cityIn: pick([['Mumbai', 'pune'], ['Delhi', 'Shimla', 'Chennai']]) }),
+          ...(rng() < 0.3 && { fuelType: pick(['petrol', 'diesel']) }),
+          ...(rng() < 0.3 && { bodyType: pick([['suv'], ['hatchback', 'sedan']]) }),
+          ...(rng() < 0.2 && { minYear: pick([2015, 2019]) }),
+          ...(rng() < 0.2 && { maxKm: pick([30_000, 80_000]) }),
+          ...(rng() < 0.2 && { maxOwners: pick([1, 2, 3]) }),
+          ...(rng() < 0.15 && { reduced: true }),
+          ...(rng() < 0.4 && { minPrice: pick([150_000, 455_500]) }),
+        };
+        expect(await countTotal(t.ctx.pool, f), JSON.stringify(f)).toBe(await countMatches(t.ctx.pool, whereFor(f)));
+      }
+    });
+
+    it('keeps the new projection columns and the body type counts equal to the listings', async () => {
+      const db = t.ctx.pool;
+      await db.query(`update listings set price = price - 1 where id in (select id from listings where status = 'approved' order by km_driven desc limit 30)`);
+      await db.query(`update listings set model_id = (select id from models where lower(name) = 'nexon' limit 1), model_name = 'Nexon' where id in (select id from listings where status = 'approved' order by year limit 30)`);
+      const { rows } = await db.query(`
+        select (select count(*)::int from listing_search s join listings l using (id)
+                 where (s.model_key, s.body_type, s.owners, s.price_reduced_at) is distinct from
+                       (lower(l.model_name), l.body_type, case l.owner_number when '1st' then 1 when '2nd' then 2 when '3rd' then 3 else 4 end, l.price_reduced_at)) as stale,
+               (select count(*)::int from listings l join models m on m.id = l.model_id where l.body_type is distinct from m.body_type) as wrong_body,
+               (select count(*)::int from (select body_type, count(*)::int from listings where status = 'approved' and body_type is not null group by 1
+                 except select name, n from listing_name_counts where kind = 'body' and n > 0) d) as bodies`);
+      expect(rows[0]).toEqual({ stale: 0, wrong_body: 0, bodies: 0 });
+      const reduced = await db.query(`select count(*)::int as n from listing_search where price_reduced_at > now() - interval '1 hour'`);
+      expect(reduced.rows[0].n).toBeGreaterThanOrEqual(30);
+    });
+
+    it('reads the similar cars of a popular car with bounded index walks', async () => {
+      const { rows } = await t.ctx.pool.query(`select id from listing_search where model_key = 'swift' limit 1`);
+      const source = (await similarSource(t.ctx.pool, rows[0].id))!;
+      let plan: PlanNode[] = [];
+      const spy = { query: async (text: string, values: unknown[]) => {
+        plan = flatten((await t.ctx.pool.query(`explain (format json) ${text}`, values)).rows[0]['QUERY PLAN'][0].Plan as PlanNode);
+        return t.ctx.pool.query(text, values);
+      } } as unknown as Queryable;
+      const candidates = await similarCandidates(spy, source);
+      expect(candidates.length).toBeGreaterThan(8);
+      expectNoSeqScan(plan);
+      expect(indexesOf(plan)).toEqual(expect.arrayContaining(['listing_search_model_price_idx', 'listing_search_body_price_idx']));
+    });
   });
 });

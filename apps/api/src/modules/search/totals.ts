@@ -29,10 +29,38 @@ export function priceBuckets(min: number | undefined, max: number | undefined): 
 }
 
 const dimensions = (f: SearchFilters) =>
-  [f.brand, f.city, f.fuelType, f.transmission, f.year].filter((v) => v !== undefined && v !== '').length;
+  [f.brand ?? f.brandIn, f.city ?? f.cityIn, f.fuelType, f.transmission, f.year].filter((v) => v !== undefined && v !== '').length;
 
-/** Whether the rollup can answer this filter set (no search words, at most two structured filters). */
-export const rollupAnswers = (f: SearchFilters) => f.terms.length === 0 && dimensions(f) <= ROLLUP_DIMENSIONS;
+/** Filters the rollup does not group by (issue 13): a set with any of them is counted in listing_search. */
+const beyondRollup = (f: SearchFilters) =>
+  !!f.bodyType?.length ||
+  !!f.model?.length ||
+  f.minYear !== undefined ||
+  f.maxYear !== undefined ||
+  f.maxKm !== undefined ||
+  f.maxOwners !== undefined ||
+  !!f.reduced;
+
+/**
+ * Whether the rollup can answer this filter set: no search words, at most two of brand, city,
+ * fuel, transmission and year (several brands or cities are a sum over their disjoint rows), and
+ * none of the filters it does not group by.
+ */
+export const rollupAnswers = (f: SearchFilters) => (f.terms.length === 0 && dimensions(f) <= ROLLUP_DIMENSIONS && !beyondRollup(f)) || bodyTypesOnly(f);
+
+/**
+ * Body types and nothing else (the SUV quick chip): listing_name_counts holds the public listings
+ * per body type, so the total is a sum of a few rows (decision 015).
+ */
+export function bodyTypesOnly(f: SearchFilters): boolean {
+  const { terms, bodyType, ...rest } = f;
+  return terms.length === 0 && !!bodyType?.length && Object.values(rest).every((v) => v === undefined || v === '' || v === false);
+}
+
+export const bodyTypesCountQuery = (bodyTypes: string[]) => ({
+  text: `select coalesce(sum(n), 0)::int as n from listing_name_counts where kind = 'body' and name = any($1::text[])`,
+  values: [bodyTypes],
+});
 
 /** One statement: the full buckets from the rollup plus the edge bands counted in listing_search. */
 export function rollupCountQuery(f: SearchFilters): { text: string; values: unknown[] } | null {
@@ -40,10 +68,13 @@ export function rollupCountQuery(f: SearchFilters): { text: string; values: unkn
   if (!buckets && !edges.length) return null;
   const values: unknown[] = [];
   const $ = (v: unknown) => `$${values.push(v)}`;
+  // One name as before; several are summed (each listing has one brand and one city).
+  const keyIn = (several: string[] | undefined, one: string | undefined) =>
+    several?.length ? `= any(lower(${$(several)})::text[])` : `= lower(${$(one ?? '')})`;
   const parts: string[] = [];
   if (buckets) {
     parts.push(`(select coalesce(sum(n), 0) from listing_counts
-      where brand_key = lower(${$(f.brand ?? '')}) and city_key = lower(${$(f.city ?? '')})
+      where brand_key ${keyIn(f.brandIn, f.brand)} and city_key ${keyIn(f.cityIn, f.city)}
         and fuel_type = ${$(f.fuelType ?? '')} and transmission = ${$(f.transmission ?? '')} and year = ${$(f.year ?? 0)}
         and price_bucket between ${$(buckets[0])} and ${$(buckets[1])})`);
   }
@@ -61,6 +92,7 @@ export function rollupCountQuery(f: SearchFilters): { text: string; values: unkn
 
 /** The exact number of public listings matching `f`. */
 export async function countTotal(db: Queryable, f: SearchFilters, where = whereFor(f)): Promise<number> {
+  if (bodyTypesOnly(f)) return (await db.query<{ n: number }>(bodyTypesCountQuery(f.bodyType!))).rows[0]!.n;
   if (!rollupAnswers(f)) return countMatches(db, where);
   const q = rollupCountQuery(f);
   if (!q) return 0;

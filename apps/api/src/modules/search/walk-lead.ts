@@ -8,12 +8,20 @@ import type { SortBy } from '@gaadi/domain/constants';
 import type { Dimension, Queryable, SearchFilters } from './queries.ts';
 
 /** Filters that have an index of their own in each sort's order (db/schema.ts, listing_search). */
-const WALKABLE: Record<'created' | 'price' | 'year' | 'km', readonly Dimension[]> = {
-  created: ['brand', 'city', 'fuelType', 'transmission', 'year'],
-  price: ['brand', 'fuelType', 'transmission', 'year'],
+const WALKABLE: Record<'created' | 'price' | 'year' | 'km' | 'reduced', readonly Dimension[]> = {
+  created: ['brand', 'city', 'fuelType', 'transmission', 'year', 'bodyType'],
+  price: ['brand', 'fuelType', 'transmission', 'year', 'bodyType'],
   year: ['brand', 'fuelType', 'transmission', 'year'],
   km: ['brand', 'fuelType', 'transmission', 'year'],
+  // Its own index only (listing_search_reduced_idx).
+  reduced: [],
 };
+
+/** The one value of a filter that can lead a walk (several body types cannot: no index walks them in order). */
+export function leadValue(f: SearchFilters, d: Dimension): string | number | undefined {
+  if (d === 'bodyType') return f.bodyType?.length === 1 ? f.bodyType[0] : undefined;
+  return f[d];
+}
 
 const sortKey = (sortBy: SortBy) => sortBy.split('_')[0] as keyof typeof WALKABLE;
 
@@ -24,10 +32,15 @@ const ALONE: Record<Dimension, string> = {
   fuelType: `brand_key = '' and city_key = '' and fuel_type = $1 and transmission = '' and year = 0`,
   transmission: `brand_key = '' and city_key = '' and fuel_type = '' and transmission = $1 and year = 0`,
   year: `brand_key = '' and city_key = '' and fuel_type = '' and transmission = '' and year = $1::int`,
+  bodyType: '',
 };
 
 /** Public listings with this one filter value, from the rollup. */
 export async function countAlone(db: Queryable, d: Dimension, value: string | number): Promise<number> {
+  if (d === 'bodyType') {
+    const { rows } = await db.query<{ n: number }>(`select coalesce(sum(n), 0)::int as n from listing_name_counts where kind = 'body' and name = $1`, [value]);
+    return rows[0]!.n;
+  }
   const { rows } = await db.query<{ n: number }>(`select coalesce(sum(n), 0)::int as n from listing_counts where ${ALONE[d]}`, [value]);
   return rows[0]!.n;
 }
@@ -47,7 +60,7 @@ export async function walkLead(
   let best: Dimension | null = null;
   let fewest = Number.POSITIVE_INFINITY;
   for (const d of WALKABLE[key]) {
-    const value = f[d];
+    const value = leadValue(f, d);
     if (value === undefined || value === '') continue;
     const n = await count(d, value);
     if (n < fewest) [best, fewest] = [d, n];

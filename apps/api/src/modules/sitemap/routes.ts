@@ -14,6 +14,9 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /seller',
     'Disallow: /sell',
     'Disallow: /login',
+    // A person's shortlist and a comparison of chosen ids are not pages to index.
+    'Disallow: /shortlist',
+    'Disallow: /compare',
     'Disallow: /api/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -26,7 +26,7 @@ describe('robots.txt and sitemaps (issue 12)', () => {
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/dashboard', '/seller', '/sell', '/login']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/dashboard', '/seller', '/sell', '/login', '/shortlist', '/compare']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
@@ -52,10 +52,10 @@ describe('robots.txt and sitemaps (issue 12)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/listings-1-of-3.xml' })).statusCode).toBe(404);
   });
 
-  it('the pages chunk lists home, browse, legal pages and every landing page with cars', async () => {
+  it('the pages chunk lists home, browse, legal pages, the fair-price method and every landing page with cars', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     const paths = locs(res.body).map((l) => l.slice(origin.length));
-    expect(paths.slice(0, 4)).toEqual(['/', '/buy', '/privacy', '/terms']);
+    expect(paths.slice(0, 5)).toEqual(['/', '/buy', '/privacy', '/terms', '/fair-price']);
     expect(paths).toEqual(
       expect.arrayContaining(['/used-cars/pune', '/used-cars/new-delhi', '/used-cars/brand/tata', '/used-cars/brand/maruti-suzuki', '/used-cars/pune/maruti-suzuki', '/used-cars/new-delhi/tata']),
     );

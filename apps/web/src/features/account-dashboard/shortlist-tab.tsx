@@ -25,10 +25,16 @@ export function ShortlistTab({ enabled }: { enabled: boolean }) {
       </EmptyState>
     );
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {cars.map((car) => (
-        <CarCard key={car.id} car={car} />
-      ))}
+    <div className="space-y-4">
+      {/* The whole list, with price drops and pages, is /shortlist (issue 13). */}
+      <Link to="/shortlist" className={buttonClasses('outline', 'sm')}>
+        Open my shortlist
+      </Link>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cars.map((car) => (
+          <CarCard key={car.id} car={car} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { AdminEditDialog } from './admin-edit-dialog';
 import { AdminListingsTable } from './admin-listings-table';
 import { tableTitle, type AdminFilter } from './admin-status';
 import { ReviewDialog, type ReviewRequest } from './review-dialog';
+import { VerificationDialog } from './verification-dialog';
 import { useAdminListings } from './use-admin-listings';
 
 export default function AdminDashboardPage() {
@@ -23,6 +24,7 @@ export default function AdminDashboardPage() {
   const [filter, setFilter] = useState<AdminFilter>('pending');
   const [review, setReview] = useState<ReviewRequest | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState<{ id: string; title: string } | null>(null);
   const data = useAdminListings(filter, signedIn);
   const { reload } = data;
   const closeEditor = useCallback(() => {
@@ -108,6 +110,7 @@ export default function AdminDashboardPage() {
             onOpen={(car) => setEditing(car.id)}
             onReview={(car, action) => setReview({ car, action })}
             onDelete={(car) => void data.remove(car)}
+            onVerify={(car) => setVerifying({ id: car.id, title: `${car.year} ${car.brand} ${car.car_model}` })}
           />
         )}
       </Card>
@@ -120,6 +123,7 @@ export default function AdminDashboardPage() {
         }}
       />
       <AdminEditDialog carId={editing} onClose={closeEditor} onSaved={reload} />
+      <VerificationDialog car={verifying} onClose={() => setVerifying(null)} />
     </div>
   );
 }

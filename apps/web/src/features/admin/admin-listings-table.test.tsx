@@ -80,4 +80,24 @@ describe('AdminListingsTable', () => {
     await user.click(screen.getByText('Ravi'));
     expect(h.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
   });
+
+  it('shows a flags badge naming the flags, and Verify opens the checklist (issue 15)', async () => {
+    const user = userEvent.setup();
+    const flags = [
+      { code: 'km_implausible' as const, message: '50,000 km a year is more than 40,000', details: {} },
+      { code: 'shared_phone' as const, message: 'The phone number is on listings of 3 seller accounts', details: {} },
+    ];
+    const onVerify = vi.fn();
+    const handlers = { onOpen: vi.fn(), onReview: vi.fn(), onDelete: vi.fn(), onVerify };
+    render(<AdminListingsTable cars={[car('1', 'pending', { flags }), car('2', 'approved', { flags: [], verified: true })]} {...handlers} />);
+    const flagged = within(row('2020 Tata Model1'));
+    expect(flagged.getByText('2 flags').getAttribute('aria-label')).toBe(`2 flags: ${flags[0]!.message}; ${flags[1]!.message}`);
+    expect(flagged.queryByText('Verified')).toBeNull();
+    const clean = within(row('2020 Tata Model2'));
+    expect(clean.queryByText(/flag/)).toBeNull();
+    expect(clean.getByText('Verified')).toBeTruthy();
+    await user.click(flagged.getByRole('button', { name: 'Verify 2020 Tata Model1' }));
+    expect(onVerify).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
+    expect(handlers.onOpen).not.toHaveBeenCalled();
+  });
 });

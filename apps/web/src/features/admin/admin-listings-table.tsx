@@ -1,10 +1,11 @@
-import { Check, Trash2, X } from 'lucide-react';
+import { Check, ClipboardCheck, Trash2, X } from 'lucide-react';
 import { fuelLabel, listingStatusLabel, transmissionLabel } from '@gaadi/domain/display-labels';
 import { formatKm, formatPrice } from '@gaadi/domain/format';
 import { submittedAt } from '@gaadi/domain/time-ago';
 import { Button } from '@/ui/button';
 import { ListingThumbnail } from '@/ui/listing-thumbnail';
 import { adminActionsFor, adminBadgeColour } from './admin-status';
+import { FlagsBadge } from './quality-flags';
 import type { AdminListCar } from '@gaadi/domain/schemas/admin';
 
 const BADGE_CLASSES = {
@@ -28,10 +29,12 @@ export interface AdminTableProps {
   onOpen: (car: AdminListCar) => void;
   onReview: (car: AdminListCar, action: 'approve' | 'reject') => void;
   onDelete: (car: AdminListCar) => void;
+  /** Opens the verification checklist (issue 15). */
+  onVerify?: (car: AdminListCar) => void;
 }
 
 /** Listings table; a click on a row opens the edit dialog, the car name is its keyboard way in. */
-export function AdminListingsTable({ cars, onOpen, onReview, onDelete }: AdminTableProps) {
+export function AdminListingsTable({ cars, onOpen, onReview, onDelete, onVerify }: AdminTableProps) {
   return (
     <div className="overflow-x-auto">
       <table className="min-w-full divide-y divide-gray-200 text-left text-sm dark:divide-gray-700">
@@ -67,6 +70,10 @@ export function AdminListingsTable({ cars, onOpen, onReview, onDelete }: AdminTa
                       <p className="text-xs text-gray-600 dark:text-gray-400">
                         {[fuelLabel(car.fuel_type), transmissionLabel(car.transmission), car.km_driven == null ? '' : formatKm(car.km_driven)].filter(Boolean).join(' • ')}
                       </p>
+                      <div className="mt-1 flex flex-wrap gap-1">
+                        {car.verified && <span className="text-xs font-semibold text-green-700 dark:text-green-300">Verified</span>}
+                        <FlagsBadge flags={car.flags} />
+                      </div>
                     </div>
                   </div>
                 </td>
@@ -91,6 +98,12 @@ export function AdminListingsTable({ cars, onOpen, onReview, onDelete }: AdminTa
                       <Button size="sm" variant="danger" onClick={() => onReview(car, 'reject')} aria-label={`Reject ${title}`}>
                         <X className="h-4 w-4" aria-hidden="true" />
                         Reject
+                      </Button>
+                    )}
+                    {onVerify && (
+                      <Button size="sm" variant="outline" onClick={() => onVerify(car)} aria-label={`Verify ${title}`}>
+                        <ClipboardCheck className="h-4 w-4" aria-hidden="true" />
+                        Verify
                       </Button>
                     )}
                     <Button size="sm" variant="outline" onClick={() => onDelete(car)} aria-label={`Delete ${title}`}>

@@ -19,6 +19,20 @@ describe('active filter chips', () => {
     ]);
   });
 
+  it("names issue 13's filters", () => {
+    expect(chipsOf('bodyType=suv,compact_suv&brand=Tata,Toyota&model=Nexon&minYear=2018&maxYear=2022&maxKm=50000&maxOwners=1&reduced=true')).toEqual([
+      'Tata, Toyota',
+      'Nexon',
+      'SUV, Compact SUV',
+      'From 2018',
+      'Up to 2022',
+      'Up to 50,000 km',
+      '1 owner',
+      'Recently reduced',
+    ]);
+    expect(chipsOf('maxOwners=3&reduced=no')).toEqual(['Up to 3 owners']);
+  });
+
   it('skips empty values and numbers the page would ignore', () => {
     expect(chipsOf('search=%20&minPrice=abc&year=')).toEqual([]);
   });

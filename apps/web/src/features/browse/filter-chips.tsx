@@ -2,12 +2,13 @@
 // the search text included, as a chip that removes it.
 import X from '@/ui/icons/x';
 import { formatPrice } from '@gaadi/domain/format';
-import { FUEL_LABELS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
+import { BODY_TYPE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
 import { useSearchParams } from '@/lib/router';
 import type { FilterKey } from '@/features/browse/filters';
 
-/** Filters the API has today (body type is not one yet). */
+/** One tap each; SUV takes the compact ones too, as buyers mean it. */
 export const QUICK_FILTERS: ReadonlyArray<readonly [label: string, key: FilterKey, value: string]> = [
+  ['SUV', 'bodyType', 'suv,compact_suv'],
   ['Automatic', 'transmission', 'automatic'],
   ['Diesel', 'fuelType', 'diesel'],
   ['Petrol', 'fuelType', 'petrol'],
@@ -22,15 +23,31 @@ const LABELS: Partial<Record<FilterKey, (v: string) => string>> = {
   minPrice: (v) => `Min ${formatPrice(v)}`,
   maxPrice: (v) => `Max ${formatPrice(v)}`,
   year: (v) => `Year ${v}`,
+  brand: (v) => v.split(',').join(', '),
+  city: (v) => v.split(',').join(', '),
+  model: (v) => v.split(',').join(', '),
+  bodyType: (v) =>
+    v
+      .split(',')
+      .map((b) => BODY_TYPE_LABELS[b.trim().toLowerCase() as keyof typeof BODY_TYPE_LABELS] ?? b)
+      .join(', '),
+  minYear: (v) => `From ${v}`,
+  maxYear: (v) => `Up to ${v}`,
+  maxKm: (v) => `Up to ${Number(v).toLocaleString('en-IN')} km`,
+  maxOwners: (v) => (v === '1' ? '1 owner' : `Up to ${v} owners`),
+  reduced: () => 'Recently reduced',
 };
 
-const ORDER: FilterKey[] = ['search', 'brand', 'city', 'fuelType', 'transmission', 'minPrice', 'maxPrice', 'year'];
+const ORDER: FilterKey[] = [
+  'search', 'brand', 'model', 'city', 'bodyType', 'fuelType', 'transmission', 'minPrice', 'maxPrice', 'year', 'minYear', 'maxYear', 'maxKm', 'maxOwners', 'reduced',
+];
 
-const NUMERIC = new Set<FilterKey>(['minPrice', 'maxPrice', 'year']);
+const NUMERIC = new Set<FilterKey>(['minPrice', 'maxPrice', 'year', 'minYear', 'maxYear', 'maxKm', 'maxOwners']);
 
 /** A filter's value in the address as the page reads it (filters.ts; not imported, see below). */
 export function filterValue(params: URLSearchParams, key: FilterKey): string {
   const v = (params.get(key) ?? '').trim();
+  if (key === 'reduced') return v === 'true' ? v : '';
   return NUMERIC.has(key) && !Number.isFinite(Number(v)) ? '' : v;
 }
 

@@ -8,7 +8,8 @@ import { useDraft } from '@/features/browse/use-draft';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { fuelOptions, transmissionOptions } from '@/ui/listing-choices';
-import { Select } from '@/ui/select';
+import { Select, type SelectOption } from '@/ui/select';
+import { MoreFilters, withCount } from '@/features/browse/more-filters';
 
 // Phones (< 640 px, Tailwind's sm) get the panel as a bottom sheet (issue 13); wider screens keep
 // it inline under the toolbar. The server and the first render know no width: inline.
@@ -20,12 +21,15 @@ const subscribe = (onChange: () => void) => {
 };
 const usePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches, () => false);
 
-/** Options from the response, keeping the current value selectable while it is absent. */
-function optionsWith(list: string[] | undefined, current: string) {
+/** Options from the response, keeping the current value (or several, comma-separated) selectable while it is absent. */
+function optionsWith(list: string[] | undefined, current: string, counts?: Record<string, number>) {
   const values = [...(list ?? [])];
   if (current && !values.some((v) => v.toLowerCase() === current.toLowerCase())) values.unshift(current);
-  return values.map((v) => ({ value: v, label: v }));
+  return values.map((v) => ({ value: v, label: v.includes(',') ? v.split(',').join(', ') : withCount(v, counts?.[v]) }));
 }
+
+const counted = (options: SelectOption[], counts: Record<string, number> | undefined) =>
+  counts ? options.map((o) => ({ ...o, label: withCount(o.label, counts[o.value] ?? 0) })) : options;
 
 function DraftInput({ label, value, onCommit, type = 'text', ...rest }: { label: string; value: string; onCommit: (v: string) => void; type?: string; placeholder?: string; hint?: string; min?: number; inputMode?: 'numeric' }) {
   const { draft, change, flush } = useDraft(value, onCommit);
@@ -74,22 +78,22 @@ export function FilterPanel({
         value={filters.brand}
         onChange={(e) => onChange('brand', e.target.value)}
         placeholder="All Brands"
-        options={optionsWith(available?.availableBrands, filters.brand)}
+        options={optionsWith(available?.availableBrands, filters.brand, available?.counts?.brands)}
       />
       <Select
         label="City"
         value={filters.city}
         onChange={(e) => onChange('city', e.target.value)}
         placeholder="All Cities"
-        options={optionsWith(available?.availableCities, filters.city)}
+        options={optionsWith(available?.availableCities, filters.city, available?.counts?.cities)}
       />
-      <Select label="Fuel Type" value={filters.fuelType} onChange={(e) => onChange('fuelType', e.target.value)} placeholder="All Fuel Types" options={fuelOptions} />
+      <Select label="Fuel Type" value={filters.fuelType} onChange={(e) => onChange('fuelType', e.target.value)} placeholder="All Fuel Types" options={counted(fuelOptions, available?.counts?.fuelTypes)} />
       <Select
         label="Transmission"
         value={filters.transmission}
         onChange={(e) => onChange('transmission', e.target.value)}
         placeholder="All Transmissions"
-        options={transmissionOptions}
+        options={counted(transmissionOptions, available?.counts?.transmissions)}
       />
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">Price Range</legend>
@@ -97,6 +101,7 @@ export function FilterPanel({
         <DraftInput label="Max Price" value={filters.maxPrice} onCommit={(v) => onChange('maxPrice', v)} type="number" min={0} inputMode="numeric" placeholder="Max" />
         {hint && <p className="col-span-2 text-xs text-gray-600 dark:text-gray-400">{hint}</p>}
       </fieldset>
+      <MoreFilters filters={filters} available={available} onChange={onChange} />
     </div>
   );
   if (!phone) return fields;

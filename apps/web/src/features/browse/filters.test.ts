@@ -10,6 +10,7 @@ import {
   availableText,
   withChange,
 } from '@/features/browse/filters';
+import { toggled } from '@/features/browse/list-filters';
 
 const parse = (qs: string) => filtersFromParams(new URLSearchParams(qs));
 
@@ -25,9 +26,30 @@ describe('browse filters and the address', () => {
       maxPrice: '900000',
       city: 'Pune',
       year: '2020',
+      ...{ bodyType: '', model: '', minYear: '', maxYear: '', maxKm: '', maxOwners: '', reduced: '' },
       sortBy: 'price_asc',
       page: 3,
     });
+  });
+
+  it("reads, writes and sends issue 13's filters after the spec's", () => {
+    const f = parse('brand=Tata,Toyota&city=Pune,Delhi&bodyType=suv,compact_suv&model=Nexon&minYear=2018&maxYear=2022&maxKm=50000&maxOwners=2&reduced=true&fuelType=diesel');
+    expect(f).toMatchObject({ brand: 'Tata,Toyota', city: 'Pune,Delhi', bodyType: 'suv,compact_suv', model: 'Nexon', minYear: '2018', maxYear: '2022', maxKm: '50000', maxOwners: '2', reduced: 'true' });
+    expect(filtersToParams(f).toString()).toBe(
+      'brand=Tata%2CToyota&fuelType=diesel&city=Pune%2CDelhi&bodyType=suv%2Ccompact_suv&model=Nexon&minYear=2018&maxYear=2022&maxKm=50000&maxOwners=2&reduced=true',
+    );
+    expect(filtersToApiQuery(f)).toMatchObject({ minYear: 2018, maxYear: 2022, maxKm: 50000, maxOwners: 2, reduced: 'true', bodyType: 'suv,compact_suv' });
+    expect(parse('reduced=yes&maxKm=lots').reduced).toBe('');
+    expect(parse('maxKm=lots').maxKm).toBe('');
+  });
+
+  it('starts the model over when the brand changes, and toggles one of several values', () => {
+    const f = parse('brand=Tata&model=Nexon');
+    expect(withChange(f, 'brand', 'Hyundai').model).toBe('');
+    expect(withChange(f, 'city', 'Pune').model).toBe('Nexon');
+    expect(toggled('Tata,Toyota', 'toyota')).toBe('Tata');
+    expect(toggled('Tata', 'Kia')).toBe('Tata,Kia');
+    expect(toggled('', 'suv')).toBe('suv');
   });
 
   it('defaults an unknown sort, a bad page and non-numeric prices', () => {

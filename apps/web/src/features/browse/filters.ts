@@ -2,7 +2,11 @@
 import { BROWSE_PAGE_SIZE, DEFAULT_SORT, SORT_VALUES, type SortBy } from '@gaadi/domain/public-constants';
 import type { CarsQuery } from '@/lib/api/cars';
 
-const FILTER_KEYS = ['search', 'brand', 'fuelType', 'transmission', 'minPrice', 'maxPrice', 'city', 'year'] as const;
+// Issue 13's filters come after the spec's eight, so that the spec's addresses stay as they were.
+const FILTER_KEYS = [
+  'search', 'brand', 'fuelType', 'transmission', 'minPrice', 'maxPrice', 'city', 'year',
+  'bodyType', 'model', 'minYear', 'maxYear', 'maxKm', 'maxOwners', 'reduced',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export type BrowseFilters = Record<FilterKey, string> & { sortBy: SortBy; page: number };
@@ -16,11 +20,18 @@ export const EMPTY_FILTERS: BrowseFilters = {
   maxPrice: '',
   city: '',
   year: '',
+  bodyType: '',
+  model: '',
+  minYear: '',
+  maxYear: '',
+  maxKm: '',
+  maxOwners: '',
+  reduced: '',
   sortBy: DEFAULT_SORT,
   page: 1,
 };
 
-const NUMERIC: ReadonlySet<FilterKey> = new Set(['minPrice', 'maxPrice', 'year']);
+const NUMERIC: ReadonlySet<FilterKey> = new Set(['minPrice', 'maxPrice', 'year', 'minYear', 'maxYear', 'maxKm', 'maxOwners']);
 const isNumber = (v: string) => v.trim() !== '' && Number.isFinite(Number(v));
 
 /** Reads the address; unknown sorts become the default, bad pages 1, non-numeric numbers empty. */
@@ -30,6 +41,7 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
     const value = (params.get(key) ?? '').trim();
     f[key] = NUMERIC.has(key) && !isNumber(value) ? '' : value;
   }
+  if (f.reduced !== 'true') f.reduced = '';
   const sort = params.get('sortBy');
   f.sortBy = (SORT_VALUES as readonly string[]).includes(sort ?? '') ? (sort as SortBy) : DEFAULT_SORT;
   const page = Number(params.get('page'));
@@ -58,7 +70,9 @@ export function filtersToApiQuery(f: BrowseFilters): CarsQuery {
 
 /** Changing a filter or the sort returns to page 1; changing the page keeps the filters. */
 export function withChange<K extends FilterKey | 'sortBy' | 'page'>(f: BrowseFilters, key: K, value: BrowseFilters[K]): BrowseFilters {
-  return key === 'page' ? { ...f, page: value as number } : { ...f, [key]: value, page: 1 };
+  if (key === 'page') return { ...f, page: value as number };
+  // A model belongs to its brand: another brand choice starts the model over.
+  return { ...f, [key]: value, ...(key === 'brand' && value !== f.brand && { model: '' }), page: 1 };
 }
 
 export function hasActiveFilters(f: BrowseFilters): boolean {

@@ -6,6 +6,7 @@ import { useHomeData } from '@/features/home/use-home-data';
 import { deferred } from '@/lib/deferred';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { buttonClasses } from '@/ui/button';
+import { RecentlyViewedSlot } from '@/ui/recently-viewed-slot';
 
 /** The hero's figures (public-side 1). */
 const STATS = [
@@ -54,6 +55,7 @@ export default function HomePage() {
       {/* The spec's featured cars right after the hero search (issue 13), before the other sections; the
           hero is shorter on phones so that the first car starts on the first screen. */}
       <HomeFeatured cars={featured.data} />
+      <RecentlyViewedSlot className="mx-auto max-w-7xl px-4" />
       <HomeMore gridCities={gridCities} citiesLoading={cities.loading} brands={brands.data} />
     </>
   );

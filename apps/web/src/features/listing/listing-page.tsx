@@ -9,11 +9,13 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 import { buttonClasses } from '@/ui/button';
 import { ListingBadges } from '@/ui/listing-badges';
 import { Skeleton } from '@/ui/skeleton';
+import { ListingBuyerActions, ListingBuyerSections } from '@/ui/listing-buyer-extras';
 import { Gallery } from '@/features/listing/gallery';
 import { listingMeta } from '@/features/listing/listing-meta';
 import { SidePanel } from '@/features/listing/side-panel';
 import { StickyContactBar } from '@/features/listing/sticky-contact-bar';
 import { listingErrorMessage, useListing } from '@/features/listing/use-listing';
+import { TrustDetails, VerifiedChecks } from '@/features/listing/trust/trust-parts';
 
 // Specifications, features and description are static text below the gallery: their code loads
 // when they come near the viewport (lib/deferred).
@@ -99,7 +101,9 @@ export default function ListingPage() {
         <div className="min-w-0 space-y-6 lg:col-start-1">
           <Gallery images={car.images ?? []} name={name} />
           <div className="flex flex-wrap items-center gap-2 empty:hidden">
-            <ListingBadges verified={car.verified} featured={car.featured} />
+            {/* A recorded check turns the Verified badge into a button that shows it (issue 15). */}
+            <VerifiedChecks car={car} />
+            <ListingBadges verified={car.verified && !car.verification} featured={car.featured} />
             {car.video_url && (
               <a
                 href={car.video_url}
@@ -112,15 +116,18 @@ export default function ListingPage() {
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             )}
+            <ListingBuyerActions car={car} name={name} />
           </div>
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <SidePanel car={car} phone={contact.phone} tel={contact.tel} onContact={() => open('contact')} onEmi={() => open('emi')} onPrefetch={prefetch} />
         </div>
         <div className="min-w-0 lg:col-start-1">
+          <TrustDetails car={car} />
           <CarSpecs car={car} />
         </div>
       </div>
+      <ListingBuyerSections carId={car.id} />
       <StickyContactBar price={car.price} tel={contact.tel} onContact={() => open('contact')} onPrefetch={prefetch} />
       <Suspense fallback={null}>
         {opened.contact && <ContactSellerDialog open={modal === 'contact'} onOpenChange={onOpenChange} carId={car.id} carName={name} />}

@@ -11,6 +11,7 @@ import { Card } from '@/ui/card';
 import { PriceTag } from '@/ui/price-tag';
 import { KeyFacts } from '@/features/listing/key-facts';
 import { ShareButton } from '@/features/listing/share-button';
+import { PriceRating, SideNotes } from '@/features/listing/trust/trust-parts';
 
 interface SidePanelProps {
   car: PublicCar;
@@ -42,6 +43,7 @@ export function SidePanel({ car, phone, tel, onContact, onEmi, onPrefetch }: Sid
       </div>
       <KeyFacts car={car} />
       <PriceTag price={car.price} originalPrice={car.original_price} size="lg" />
+      <PriceRating car={car} />
       <div className="grid gap-2" onPointerEnter={onPrefetch} onFocus={onPrefetch}>
         <div className="hidden gap-2 lg:grid">
           <Button size="lg" onClick={onContact}>
@@ -58,6 +60,7 @@ export function SidePanel({ car, phone, tel, onContact, onEmi, onPrefetch }: Sid
           Calculate EMI
         </Button>
       </div>
+      <SideNotes car={car} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600 dark:text-gray-400">
         {car.created_at && (
           // The server's "Listed 5 minutes ago" may be a minute older than the browser's.

@@ -13,6 +13,7 @@ import type {
   reviewResponse,
 } from '@gaadi/domain/schemas/admin';
 import type { okMessage } from '@gaadi/domain/schemas/envelope';
+import type { verificationBody, verificationResponse } from '@gaadi/domain/schemas/trust-admin';
 import { ADMIN_LIST_DEFAULTS } from '@gaadi/domain/constants';
 import type { Answer, DataOf, RecordAnswer } from '@/lib/api/answer';
 import { api } from '@/lib/api/client';
@@ -70,4 +71,16 @@ export function deleteAdminCar(id: string) {
 /** Ends the admin's server session (its token stops working at once); sign-out clears storage after. */
 export function logoutAdmin() {
   return api.post<z.infer<typeof okMessage>>('/auth/admin/logout/', {}, { auth: 'adminOnly' });
+}
+
+/** The verification checklist of a listing (issue 15): GET and PUT /admin/cars/{id}/verification/. */
+export async function fetchVerification(id: string) {
+  return (await api.get<RecordAnswer<typeof verificationResponse>>(`/admin/cars/${id}/verification/`, { auth: 'admin' })).data;
+}
+
+export const verificationQuery = (id: string) =>
+  queryOptions({ queryKey: ['admin', 'verification', id] as const, queryFn: () => fetchVerification(id) });
+
+export function saveVerification(id: string, body: z.input<typeof verificationBody>) {
+  return api.put<RecordAnswer<typeof verificationResponse>>(`/admin/cars/${id}/verification/`, body, { auth: 'admin' });
 }

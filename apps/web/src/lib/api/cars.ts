@@ -1,6 +1,6 @@
 // Listing search (contract 4.1): the browse page and the home page's featured cars. No bearer.
 import type { z } from 'zod';
-import type { Car, carsQuerySchema, carsResponse } from '@gaadi/domain/schemas/car';
+import type { Car, carsQuerySchema, carsResponse, similarCarsResponse } from '@gaadi/domain/schemas/car';
 import type { Answer, DataOf } from '@/lib/api/answer';
 import { api } from '@/lib/api/client';
 import { queryOptions } from '@/lib/api/query-options';
@@ -20,3 +20,12 @@ export async function fetchCars(query: CarsQuery, signal?: AbortSignal): Promise
 
 export const carsQuery = (query: CarsQuery) =>
   queryOptions({ queryKey: ['cars', query] as const, queryFn: ({ signal }) => fetchCars(query, signal) });
+
+/** GET /cars/{id}/similar/ (issue 13): at most 8 public cars like this one; none when it fails. */
+export async function fetchSimilarCars(id: string, signal?: AbortSignal): Promise<PublicCar[]> {
+  const body = await api.get<Answer<typeof similarCarsResponse>>(`/cars/${encodeURIComponent(id)}/similar/`, { auth: 'none', signal });
+  return body.data?.cars ?? [];
+}
+
+export const similarCarsQuery = (id: string) =>
+  queryOptions({ queryKey: ['cars', 'similar', id] as const, queryFn: ({ signal }) => fetchSimilarCars(id, signal) });

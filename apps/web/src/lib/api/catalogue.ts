@@ -21,3 +21,14 @@ export async function fetchBrands(): Promise<Brand[]> {
 
 export const citiesQuery = queryOptions({ queryKey: ['catalogue', 'cities'] as const, staleTime: HOUR, queryFn: fetchCities });
 export const brandsQuery = queryOptions({ queryKey: ['catalogue', 'brands'] as const, staleTime: HOUR, queryFn: fetchBrands });
+
+/** One brand's models (GET /cars/brands/?brand=, contract 4.4): the browse panel's Model choices. */
+export async function fetchModelsOf(brand: string): Promise<string[]> {
+  const body = await api.get<Answer<typeof brandsResponse>>('/cars/brands/', { auth: 'none', query: { brand } });
+  const brands = body.data?.data?.brands ?? body.data?.brands;
+  const match = Array.isArray(brands) ? brands.find((b) => b.name.toLowerCase() === brand.toLowerCase()) : undefined;
+  return (match?.models ?? []).map((m) => m.name);
+}
+
+export const modelsOfBrandQuery = (brand: string) =>
+  queryOptions({ queryKey: ['catalogue', 'models', brand.toLowerCase()] as const, staleTime: HOUR, queryFn: () => fetchModelsOf(brand) });

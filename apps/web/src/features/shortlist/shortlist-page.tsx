@@ -1,0 +1,107 @@
+// /shortlist (issue 13): the cars the buyer shortlisted, newest first, a page at a time
+// (GET /users/me/favorites/), each marked when its price dropped since it was shortlisted.
+// Signed out, the visitor is asked to sign in and comes back here.
+import { useQuery } from '@tanstack/react-query';
+import IndianRupee from '@/ui/icons/indian-rupee';
+import ChevronLeft from '@/ui/icons/chevron-left';
+import ChevronRight from '@/ui/icons/chevron-right';
+import Trash from '@/ui/icons/trash';
+import { displayName } from '@gaadi/domain/listing-text';
+import { favoritesPageQuery } from '@/lib/api/favorites';
+import { GATE_MESSAGES, useAuthGate } from '@/lib/auth-gate';
+import { Link, useSearchParams } from '@/lib/router';
+import { setShortlisted } from '@/lib/shortlist-actions';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { Button, buttonClasses } from '@/ui/button';
+import { CarCard } from '@/ui/car-card';
+import { Skeleton } from '@/ui/skeleton';
+import { priceDrop, priceDropText } from '@/features/shortlist/price-drop';
+
+export const SHORTLIST_TITLE = 'My shortlist';
+
+export default function ShortlistPage() {
+  useDocumentMeta(SHORTLIST_TITLE);
+  const allowed = useAuthGate(GATE_MESSAGES.shortlist);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending, error, refetch } = useQuery({ ...favoritesPageQuery(page), enabled: allowed, retry: false });
+  if (!allowed) return null;
+
+  const toPage = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  };
+  const cars = data?.cars ?? [];
+  const { total, totalPages = 1, hasPrev = page > 1, hasNext = false } = data?.pagination ?? {};
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{SHORTLIST_TITLE}</h1>
+      <p className="mt-1 text-gray-600 dark:text-gray-400">
+        {total ? `${total} ${total === 1 ? 'car' : 'cars'} shortlisted, newest first` : 'Cars you shortlisted with the heart'}
+      </p>
+      {isPending ? (
+        <div role="status" aria-label="Loading shortlist" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <Skeleton className="h-80" />
+          <Skeleton className="h-80" />
+        </div>
+      ) : error ? (
+        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40">
+          <p className="text-red-800 dark:text-red-200">Could not load your shortlist. {error.message}</p>
+          <Button className="mt-3" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : cars.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-gray-200 bg-white p-10 text-center dark:border-gray-700 dark:bg-gray-900">
+          <h2 className="text-xl font-semibold">No shortlisted cars yet</h2>
+          <p className="mt-1 text-gray-600 dark:text-gray-400">Press the heart on a car to keep it here.</p>
+          <Link to="/buy" className={buttonClasses('primary', 'md', 'mt-4')}>
+            Browse Cars
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {cars.map((car, i) => {
+              const drop = priceDrop(car);
+              return (
+                <li key={car.id} className="flex flex-col gap-2">
+                  {drop > 0 && (
+                    <p className="flex items-center gap-1 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800 dark:bg-green-950/50 dark:text-green-200">
+                      <IndianRupee className="h-4 w-4" aria-hidden="true" />
+                      {priceDropText(drop)}
+                    </p>
+                  )}
+                  <CarCard car={car} eager={i < 2} heading="h2" />
+                  <Button variant="ghost" size="sm" className="self-start" aria-label={`Remove from shortlist: ${displayName(car)}`} onClick={() => void setShortlisted(car.id, false).catch(() => undefined)}>
+                    <Trash className="h-4 w-4" aria-hidden="true" />
+                    Remove from shortlist
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          {totalPages > 1 && (
+            <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-4">
+              <Button variant="outline" disabled={!hasPrev} onClick={() => toPage(page - 1)}>
+                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                Previous
+              </Button>
+              <span className="text-sm text-gray-700 dark:text-gray-300">
+                Page {page} of {totalPages}
+              </span>
+              <Button variant="outline" disabled={!hasNext} onClick={() => toPage(page + 1)}>
+                Next
+                <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

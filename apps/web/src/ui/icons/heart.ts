@@ -1,0 +1,3 @@
+import { icon } from '@/ui/icon';
+
+export default icon('heart');

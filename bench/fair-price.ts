@@ -1,0 +1,131 @@
+// npm run bench:fair-price -- [--listings N] [--pages N] [--embedded]
+// Issue 15 at scale (decision 017): a fresh database (on BENCH_DATABASE_URL, default
+// 127.0.0.1:5432) migrated and filled by the bulk seeder with N listings (default 100,000; the
+// triggers of migration 0007 keep price history and the fair-price sums as the rows go in), then:
+// the rating of a 12-card page and of a detail page (priceRatings, exactly as the search and
+// GET /cars/{id}/ call it), the quality flags of a 20-row admin page (qualityFlags), and a single
+// price change with its triggers. Prints p50/p90/p99 in ms, then drops the database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { seedBulkListings } from '../apps/api/src/db/seed/bulk.ts';
+import type { ListingRow } from '../apps/api/src/modules/listings/listing-records.ts';
+import { priceRatings } from '../apps/api/src/modules/fair-price/rate-listings.ts';
+import { qualityFlags } from '../apps/api/src/modules/moderation/quality-flags.ts';
+import { photosAlsoElsewhere } from '../apps/api/src/modules/media/duplicate-photos.ts';
+import { sellersPerPhone } from '../apps/api/src/modules/listings/quality-signals.ts';
+import { openDatabase, runMigrations } from '../apps/api/src/platform/database.ts';
+import { createLocalStorage } from '../apps/api/src/platform/storage.ts';
+import { createBenchDatabase } from './bench-database.ts';
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '100000' },
+    pages: { type: 'string', default: '500' },
+    embedded: { type: 'boolean', default: false },
+  },
+});
+const LISTINGS = Number(values.listings);
+const PAGES = Number(values.pages);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+function summary(name: string, times: number[]) {
+  const s = [...times].sort((a, b) => a - b);
+  const f = (n: number) => n.toFixed(2).padStart(7);
+  return `${name.padEnd(34)} p50 ${f(percentile(s, 50))} ms  p90 ${f(percentile(s, 90))} ms  p99 ${f(percentile(s, 99))} ms  (${times.length} runs)`;
+}
+
+async function main() {
+  const bench = await createBenchDatabase({ embedded: !!values.embedded });
+  const database = openDatabase(bench.url, { max: 4 });
+  const dir = mkdtempSync(join(tmpdir(), 'gaadi-bench-fair-price-'));
+  try {
+    console.log(`Database ${bench.name} on ${bench.where}: migrating…`);
+    await runMigrations(database);
+    const { db, pool } = database;
+    const t0 = performance.now();
+    const seeded = await seedBulkListings({ db, storage: createLocalStorage(join(dir, 'uploads'), 'http://127.0.0.1'), count: LISTINGS, log: () => {} });
+    // The bulk seeder shares 20 photo files; give every image its own random 64-bit hash, as
+    // distinct photos have, and one image in 200 another listing's hash (a re-posted photo), so the
+    // duplicate-photo lookups of the flags run against a full, realistic index.
+    await pool.query(`update listing_images set perceptual_hash = ((random() * 2147483647)::bigint << 32) # (random() * 4294967295)::bigint`);
+    await pool.query(`update listing_images i set perceptual_hash = o.perceptual_hash
+      from (select id, lead(perceptual_hash) over (order by id) as perceptual_hash from listing_images) o
+      where o.id = i.id and o.perceptual_hash is not null and abs(hashtext(i.id::text)) % 200 = 0`);
+    await pool.query('vacuum analyze listing_images');
+    await pool.query('vacuum analyze fair_price_stats');
+    await pool.query('vacuum analyze listing_price_history');
+    const stats = (await pool.query<{ n: number }>('select count(*)::int as n from fair_price_stats')).rows[0]!.n;
+    console.log(`Seeded ${seeded.listings.toLocaleString('en-IN')} listings in ${((performance.now() - t0) / 1000).toFixed(1)} s (${seeded.rowsPerSecond} rows/s with every trigger); ${stats} fair-price sum rows.`);
+
+    // Pages as buyers see them: 12 approved listings at random (the search's rows are listings rows).
+    const sample = (await pool.query<{ id: string }>(`select id from listings tablesample system (2) where status = 'approved' limit ${PAGES * 12}`)).rows.map((r) => r.id);
+    const rows = (await db.query.listings.findMany({ where: (l, { inArray }) => inArray(l.id, sample) })) as ListingRow[];
+    const pages = Array.from({ length: Math.floor(rows.length / 12) }, (_, i) => rows.slice(i * 12, i * 12 + 12));
+    for (const page of pages.slice(0, 30)) await priceRatings(pool, page); // warm-up
+
+    const cardTimes: number[] = [];
+    let rated = 0;
+    for (const page of pages) {
+      const start = performance.now();
+      const ratings = await priceRatings(pool, page);
+      cardTimes.push(performance.now() - start);
+      rated += [...ratings.values()].filter(Boolean).length;
+    }
+    const detailTimes: number[] = [];
+    for (const row of rows.slice(0, PAGES)) {
+      const start = performance.now();
+      await priceRatings(pool, [row]);
+      detailTimes.push(performance.now() - start);
+    }
+    const flagTimes: number[] = [];
+    let flagged = 0;
+    for (let i = 0; i + 20 <= Math.min(rows.length, 20 * 100); i += 20) {
+      const start = performance.now();
+      const flags = await qualityFlags(db, rows.slice(i, i + 20));
+      flagTimes.push(performance.now() - start);
+      flagged += [...flags.values()].filter((f) => f.some((x) => x.code === 'duplicate_photo')).length;
+    }
+    // The parts of the flags, to see which one costs what.
+    const photoTimes: number[] = [];
+    const phoneTimes: number[] = [];
+    for (let i = 0; i + 20 <= Math.min(rows.length, 20 * 100); i += 20) {
+      const page = rows.slice(i, i + 20);
+      let start = performance.now();
+      await photosAlsoElsewhere(db, page.map((r) => r.id));
+      photoTimes.push(performance.now() - start);
+      start = performance.now();
+      await sellersPerPhone(db, page.map((r) => r.sellerPhone));
+      phoneTimes.push(performance.now() - start);
+    }
+    const updateTimes: number[] = [];
+    for (const row of rows.slice(0, 200)) {
+      const start = performance.now();
+      await pool.query('update listings set price = price - 5000 where id = $1', [row.id]);
+      updateTimes.push(performance.now() - start);
+    }
+
+    console.log(`\nFair-price rating and flags over ${LISTINGS.toLocaleString('en-IN')} listings (${Math.round((100 * rated) / (pages.length * 12))}% of sampled cards rated):`);
+    console.log(summary('rating, 12-card page (1 query)', cardTimes));
+    console.log(summary('rating, detail page (1 query)', detailTimes));
+    console.log(summary('quality flags, 20-row admin page', flagTimes));
+    console.log(`  (${flagged} of ${flagTimes.length * 20} admin rows had a duplicate photo)`);
+    console.log(summary('  of which duplicate-photo lookup', photoTimes));
+    console.log(summary('  of which shared-phone count', phoneTimes));
+    console.log(summary('price change incl. all triggers', updateTimes));
+    const plan = await pool.query(
+      `explain (analyze, buffers, costs off) select s.* from unnest($1::uuid[], $2::int[], $3::int[]) q(model_id, lo, hi)
+       join fair_price_stats s on s.model_id = q.model_id and s.year between q.lo and q.hi where s.n > 0`,
+      [pages[0]!.map((r) => r.modelId), pages[0]!.map((r) => r.year - 2), pages[0]!.map((r) => r.year + 2)],
+    );
+    console.log(`\nPlan of one page's read:\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+  } finally {
+    await database.close();
+    await bench.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
