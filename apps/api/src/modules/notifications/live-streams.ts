@@ -13,7 +13,13 @@ const READ_RETRIES_MS = [0, 100, 400, 1_500];
 
 export interface LiveStream {
   body: PassThrough;
-  send: (event: string, data: unknown) => void;
+  /**
+   * Sends `ready` with the unread count, then what arrived while it was counted. Announcements of
+   * `countedIds` (unread and already in the count) are dropped: the badge would count them twice.
+   */
+  ready: (unreadCount: number, countedIds: readonly string[]) => void;
+  /** A notification event; held back until `ready` is sent. */
+  notify: (n: { id: string }) => void;
   close: () => void;
 }
 
@@ -35,7 +41,7 @@ export function createLiveStreams(ctx: AppContext, log: FastifyBaseLogger): Live
       if (wait) await new Promise((r) => setTimeout(r, wait));
       const n = await oneNotification(ctx, m.userId, m.id);
       if (n) {
-        for (const s of byUser.get(m.userId) ?? []) s.send('notification', n);
+        for (const s of byUser.get(m.userId) ?? []) s.notify(n);
         return;
       }
     }
@@ -50,10 +56,21 @@ export function createLiveStreams(ctx: AppContext, log: FastifyBaseLogger): Live
     const body = new PassThrough();
     let closed = false;
     const heartbeat = setInterval(() => body.write(': heartbeat\n\n'), heartbeatMs);
+    let counted: Set<string> | null = null; // null until ready is sent
+    const held: { id: string }[] = [];
+    const send = (event: string, data: unknown) => {
+      if (!closed) body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
     const stream: LiveStream = {
       body,
-      send: (event, data) => {
-        if (!closed) body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      ready: (unreadCount, countedIds) => {
+        counted = new Set(countedIds);
+        send('ready', { unread_count: unreadCount });
+        for (const n of held.splice(0)) stream.notify(n);
+      },
+      notify: (n) => {
+        if (!counted) held.push(n);
+        else if (!counted.has(n.id)) send('notification', n);
       },
       close: () => {
         if (closed) return;

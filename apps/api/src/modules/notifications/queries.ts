@@ -97,6 +97,21 @@ export async function countUnread(db: DbOrTx, userId: string) {
   return row?.n ?? 0;
 }
 
+/**
+ * The unread count and the ids of those written in the last minute: a live stream skips their
+ * announcements, which can arrive after the count (Redis publishes after the writer commits).
+ */
+export async function unreadSnapshot(db: DbOrTx, userId: string): Promise<{ count: number; recentIds: string[] }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      recentIds: sql<string[]>`coalesce(array_agg(${notifications.id}) filter (where ${notifications.createdAt} > now() - interval '1 minute'), '{}')`,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), eq(notifications.forAdmins, false)));
+  return { count: row?.count ?? 0, recentIds: row?.recentIds ?? [] };
+}
+
 /** Marks one of the user's notifications read (read_at kept from the first time); false if not theirs. */
 export async function markRead(db: DbOrTx, userId: string, id: string) {
   const rows = await db

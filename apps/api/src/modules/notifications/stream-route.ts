@@ -8,7 +8,7 @@ import { errorEnvelope } from '@gaadi/domain/schemas/envelope';
 import { requireUser } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createLiveStreams } from './live-streams.ts';
-import { unreadCountOf } from './user-notifications.ts';
+import { unreadSnapshotOf } from './user-notifications.ts';
 
 export async function notificationStreamRoute(app: FastifyInstance, ctx: AppContext) {
   const streams = createLiveStreams(ctx, app.log);
@@ -26,7 +26,8 @@ export async function notificationStreamRoute(app: FastifyInstance, ctx: AppCont
     const stream = streams.open(user.id);
     reply.raw.on('close', stream.close);
     try {
-      stream.send('ready', { unread_count: await unreadCountOf(ctx, user.id) });
+      const unread = await unreadSnapshotOf(ctx, user.id);
+      stream.ready(unread.count, unread.recentIds);
     } catch (e) {
       stream.close();
       throw e;
