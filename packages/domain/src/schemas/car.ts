@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, ok } from './envelope.ts';
+import { blankToUndefined, limitNumber, ok, pageNumber } from './envelope.ts';
 import {
   BODY_TYPES,
   BROWSE_PAGE_SIZE,
@@ -193,19 +193,8 @@ export const carsQuerySchema = z
     ),
     // Unknown sort values fall back to newest first (contract 4.1).
     sortBy: z.preprocess(blankToUndefined, z.enum(SORT_VALUES).catch(DEFAULT_SORT).default(DEFAULT_SORT)),
-    page: z.preprocess(
-      blankToUndefined,
-      z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
-    ),
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ message: 'Limit must be a number' })
-        .int('Limit must be a whole number')
-        .min(1, 'Limit must be at least 1')
-        .transform((v) => Math.min(v, MAX_PAGE_SIZE))
-        .default(BROWSE_PAGE_SIZE),
-    ),
+    page: z.preprocess(blankToUndefined, pageNumber().default(1)),
+    limit: z.preprocess(blankToUndefined, limitNumber(MAX_PAGE_SIZE).default(BROWSE_PAGE_SIZE)),
   })
   // minPrice above maxPrice stays an empty answer (as before issue 13); the new year range is checked.
   .superRefine((v, ctx) => {

@@ -22,5 +22,17 @@ export const guardedErrors = { 400: errorEnvelope, 401: errorEnvelope, 403: erro
 /** Query values arrive as strings; an empty one counts as absent. */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** `page` of a paged list: a whole number from 1 (callers add a maximum and a default). */
+export const pageNumber = () =>
+  z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1');
+
+/** `limit` of a paged list: a whole number from 1; a larger one is lowered to `max`, not refused. */
+export const limitNumber = (max: number) =>
+  z.coerce
+    .number({ message: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .transform((v) => Math.min(v, max));
+
 /** A path id. Any string: one that names nothing is a 404 (the router answers 404 past 200 characters). */
 export const idParam = z.object({ id: z.string() });

@@ -1,7 +1,7 @@
 // Inquiries (contract 2.6, 4.7, 6.6–6.9) and the quick-reply templates.
 import { z } from 'zod';
 import { CAR_NOT_FOUND_MESSAGE } from '../messages.ts';
-import { blankToUndefined, ok, okMessage } from './envelope.ts';
+import { blankToUndefined, limitNumber, ok, okMessage, pageNumber } from './envelope.ts';
 import { carSummarySchema, contactSellerBody, paginationSchema } from './car.ts';
 import { CONTACT_TIMES, INQUIRY_STATUSES, MAX_PAGE_SIZE } from '../constants.ts';
 
@@ -75,23 +75,10 @@ export const dateQuery = (label: string, bound: 'from' | 'to') =>
       }),
   );
 
-export const pageQuery = q(
-  z.coerce
-    .number({ message: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    .max(1_000_000, 'Page is too large'), // keeps the offset a valid bigint
-).transform((v) => v ?? 1);
+export const pageQuery = q(pageNumber().max(1_000_000, 'Page is too large')).transform((v) => v ?? 1); // keeps the offset a valid bigint
 
 /** `limit` is honoured up to MAX_PAGE_SIZE; larger values are clamped, not refused. */
-export const limitQuery = (fallback: number) =>
-  q(
-    z.coerce
-      .number({ message: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .transform((v) => Math.min(v, MAX_PAGE_SIZE)),
-  ).transform((v) => v ?? fallback);
+export const limitQuery = (fallback: number) => q(limitNumber(MAX_PAGE_SIZE)).transform((v) => v ?? fallback);
 
 /** GET /inquiries/ query (6.6). `isSerious` is accepted and has no effect: nothing scores seriousness. */
 export const inquiriesQuery = z.object({

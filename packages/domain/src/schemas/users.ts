@@ -4,7 +4,7 @@ import { NOTIFICATION_FREQUENCIES } from '../constants.ts';
 import { AUTH_MESSAGES } from '../auth-messages.ts';
 import { SAVED_SEARCH_MESSAGES } from '../saved-search-messages.ts';
 import { carSchema, carsQuerySchema, paginationSchema } from './car.ts';
-import { blankToUndefined, ok } from './envelope.ts';
+import { blankToUndefined, limitNumber, ok, pageNumber } from './envelope.ts';
 
 /** Largest page of GET /users/me/favorites/ (a larger limit is lowered to it, as on GET /cars/). */
 export const MAX_FAVORITES_PAGE = 50;
@@ -66,19 +66,8 @@ export const favoriteCarSchema = carSchema.extend({
 export type FavoriteCar = z.infer<typeof favoriteCarSchema>;
 /** GET /users/me/favorites/: without `limit` every favourite (as before), else one page. */
 export const favoritesQuery = z.object({
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .transform((v) => Math.min(v, MAX_FAVORITES_PAGE))
-      .optional(),
-  ),
+  page: z.preprocess(blankToUndefined, pageNumber().max(100_000, 'Page is too large').default(1)),
+  limit: z.preprocess(blankToUndefined, limitNumber(MAX_FAVORITES_PAGE).optional()),
 });
 export type FavoritesQuery = z.infer<typeof favoritesQuery>;
 export const favoritesResponse = ok(z.array(favoriteCarSchema)).extend({ pagination: paginationSchema });
