@@ -3,7 +3,7 @@
 // the results as GET /cars/ does, are kept in the address, and show as chips that remove them.
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { waitForHydration, waitForInteractive } from './support/hydration';
+import { waitForHydration } from './support/hydration';
 import { listCars } from './support/public-api';
 import { shoot } from './support/screenshots';
 
@@ -58,7 +58,7 @@ for (const viewport of [
       await closePanel(page);
       await expectTotal(page, suvs);
       if (suvs > 0) await expect(page.getByRole('article').first()).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Remove SUV' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Remove SUV' })).toBeVisible();
       await shoot(page, 'browse-filters-suv');
 
       // A year range and kilometres, on top of it.
@@ -80,9 +80,9 @@ for (const viewport of [
       await shoot(page, 'browse-filters-chips');
 
       // Chips take them away one by one.
-      await chips.getByRole('button', { name: 'Remove Up to 75,000 km' }).click();
+      await chips.getByRole('link', { name: 'Remove Up to 75,000 km' }).click();
       await expect(page).toHaveURL('/buy?bodyType=suv&minYear=2018&maxOwners=2');
-      await chips.getByRole('button', { name: 'Remove SUV' }).click();
+      await chips.getByRole('link', { name: 'Remove SUV' }).click();
       await expect(page).toHaveURL('/buy?minYear=2018&maxOwners=2');
       await page.getByRole('button', { name: 'Clear All' }).first().click();
       await expect(page).toHaveURL('/buy');
@@ -100,7 +100,7 @@ for (const viewport of [
       expect(both.pagination.total).toBe((n.brands![a!] ?? 0) + (n.brands![b!] ?? 0));
       await closePanel(page);
       await expectTotal(page, both.pagination.total);
-      await expect(page.getByRole('button', { name: `Remove ${a}, ${b}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: `Remove ${a}, ${b}` })).toBeVisible();
 
       // A model once a single brand is chosen.
       panel = phone ? await openPanel(page) : panel;
@@ -114,7 +114,7 @@ for (const viewport of [
       for (const car of byModel.cars) expect(car.car_model).toBe(modelName);
       await closePanel(page);
       await expectTotal(page, byModel.pagination.total);
-      await page.getByRole('button', { name: `Remove ${modelName}` }).click();
+      await page.getByRole('link', { name: `Remove ${modelName}` }).click();
       await expect(page).toHaveURL(`/buy?brand=${encodeURIComponent(a!).replace(/%20/g, '+')}`);
 
       // Recently reduced and its sort.
@@ -123,7 +123,7 @@ for (const viewport of [
       await expect(page).toHaveURL(/reduced=true/);
       await closePanel(page);
       await expectTotal(page, (await listCars(request, { brand: a!, reduced: 'true' })).pagination.total);
-      await page.getByRole('button', { name: 'Remove Recently reduced' }).click();
+      await page.getByRole('link', { name: 'Remove Recently reduced' }).click();
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption('reduced_desc');
       await expect(page).toHaveURL(/sortBy=reduced_desc/);
       await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText('Recently Reduced');
@@ -133,13 +133,12 @@ for (const viewport of [
       await page.goto('/buy');
       await waitForHydration(page);
       const quick = page.getByRole('group', { name: 'Quick filters' });
-      await waitForInteractive(quick.getByRole('button', { name: 'SUV', exact: true }));
-      await quick.getByRole('button', { name: 'SUV', exact: true }).click();
+      await quick.getByRole('link', { name: 'SUV', exact: true }).click();
       await expect(page).toHaveURL('/buy?bodyType=suv%2Ccompact_suv');
-      await expect(quick.getByRole('button', { name: 'SUV', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(quick.getByRole('link', { name: 'SUV', exact: true })).toHaveAttribute('aria-current', 'true');
       await expectTotal(page, (await listCars(request, { bodyType: 'suv,compact_suv' })).pagination.total);
-      await expect(page.getByRole('button', { name: 'Remove SUV, Compact SUV' })).toBeVisible();
-      await quick.getByRole('button', { name: 'SUV', exact: true }).click();
+      await expect(page.getByRole('link', { name: 'Remove SUV, Compact SUV' })).toBeVisible();
+      await quick.getByRole('link', { name: 'SUV', exact: true }).click();
       await expect(page).toHaveURL('/buy');
 
       await page.goto('/buy?bodyType=hatchback&maxYear=2020&maxOwners=1');

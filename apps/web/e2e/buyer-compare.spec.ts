@@ -83,6 +83,14 @@ for (const viewport of [
         await expect(table.getByRole('row', { name: 'ABS Yes Yes Yes' })).toBeVisible();
       };
       await check(page);
+      // A phone shows two cars and says the third is a swipe away, until it is in view.
+      const more = page.getByTestId('compare-more');
+      if (viewport.width < 640) {
+        await expect(more).toBeVisible();
+        await expect(more).toHaveText('Swipe sideways to see all 3 cars →');
+        await page.getByRole('table').evaluate((t) => t.parentElement!.scrollBy({ left: 1_000 }));
+        await expect(more).toBeHidden();
+      } else await expect(more).toBeHidden();
       await expectNoSeriousA11yViolations(page);
       await shoot(page, 'compare-page');
 

@@ -44,13 +44,33 @@ describe('active filter chips', () => {
         <FilterChips onChange={onChange} />
       </MemoryRouter>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Swift' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Remove Swift' }));
     expect(onChange).toHaveBeenLastCalledWith('search', '');
-    expect(screen.getByRole('button', { name: 'Diesel' }).getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Diesel' }));
+    expect(screen.getByRole('link', { name: 'Diesel' }).getAttribute('aria-current')).toBe('true');
+    fireEvent.click(screen.getByRole('link', { name: 'Diesel' }));
     expect(onChange).toHaveBeenLastCalledWith('fuelType', '');
-    fireEvent.click(screen.getByRole('button', { name: 'Under ₹5 lakh' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Under ₹5 lakh' }));
     expect(onChange).toHaveBeenLastCalledWith('maxPrice', '500000');
-    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(QUICK_FILTERS.length - 1);
+    const quick = screen.getByRole('group', { name: 'Quick filters' });
+    expect(quick.querySelectorAll('a:not([aria-current])')).toHaveLength(QUICK_FILTERS.length - 1);
+    // A click that opens another tab is left to the browser.
+    onChange.mockClear();
+    document.addEventListener('click', (e) => e.preventDefault(), { once: true }); // jsdom does not open tabs
+    fireEvent.click(screen.getByRole('link', { name: 'Automatic' }), { ctrlKey: true });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('links each chip to the address it makes, so a tap works before the code is in', () => {
+    render(
+      <MemoryRouter initialEntries={['/buy?search=Dzire&fuelType=diesel&brand=Maruti&model=Swift&page=3']}>
+        <FilterChips onChange={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Remove Dzire')).toBe('/buy?fuelType=diesel&brand=Maruti&model=Swift');
+    expect(href('Diesel')).toBe('/buy?search=Dzire&brand=Maruti&model=Swift');
+    expect(href('SUV')).toBe('/buy?search=Dzire&fuelType=diesel&brand=Maruti&model=Swift&bodyType=suv%2Ccompact_suv');
+    // Another brand (here none) starts the model over, as the panel does.
+    expect(href('Remove Maruti')).toBe('/buy?search=Dzire&fuelType=diesel');
   });
 });

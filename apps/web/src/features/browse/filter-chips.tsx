@@ -1,9 +1,12 @@
 // Above the results (issue 13): quick filters that toggle one parameter, and every active filter,
-// the search text included, as a chip that removes it.
+// the search text included, as a chip that removes it. Each chip is a link to the address it
+// makes: a tap works before the chips' code is in (and search engines follow the quick filters);
+// once it is, a plain click changes the filters in place, as the filter panel does.
+import type { MouseEvent } from 'react';
 import X from '@/ui/icons/x';
 import { formatPrice } from '@gaadi/domain/format';
 import { BODY_TYPE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
-import { useSearchParams } from '@/lib/router';
+import { useLocation, useSearchParams } from '@/lib/router';
 import type { FilterKey } from '@/features/browse/filters';
 
 /** One tap each; SUV takes the compact ones too, as buyers mean it. */
@@ -59,6 +62,24 @@ export function activeFilterChips(params: URLSearchParams): Array<{ key: FilterK
   });
 }
 
+/** The address with one filter changed, as withChange (filters.ts) makes it: page 1, a new brand without its model. */
+export function addressWith(pathname: string, params: URLSearchParams, key: FilterKey, value: string): string {
+  const next = new URLSearchParams(params);
+  if (value) next.set(key, value);
+  else next.delete(key);
+  next.delete('page');
+  if (key === 'brand') next.delete('model');
+  const query = next.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** A plain click stays in the page; a click that opens a tab or window is the browser's. */
+const inPlace = (e: MouseEvent, change: () => void) => {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  change();
+};
+
 const chip = 'inline-flex h-9 shrink-0 items-center gap-1 rounded-full border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500';
 
 /**
@@ -69,6 +90,7 @@ const chip = 'inline-flex h-9 shrink-0 items-center gap-1 rounded-full border px
  */
 export default function FilterChips({ onChange }: { onChange: (key: FilterKey, value: string) => void }) {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const active = activeFilterChips(params);
   return (
     <div id="browse-chips" className="mt-4 grid gap-3">
@@ -76,15 +98,15 @@ export default function FilterChips({ onChange }: { onChange: (key: FilterKey, v
         {QUICK_FILTERS.map(([label, key, value]) => {
           const on = filterValue(params, key).toLowerCase() === value;
           return (
-            <button
+            <a
               key={label}
-              type="button"
-              aria-pressed={on}
-              onClick={() => onChange(key, on ? '' : value)}
+              href={addressWith(pathname, params, key, on ? '' : value)}
+              aria-current={on ? 'true' : undefined}
+              onClick={(e) => inPlace(e, () => onChange(key, on ? '' : value))}
               className={`${chip} ${on ? 'border-blue-600 bg-blue-600 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-blue-500 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100'}`}
             >
               {label}
-            </button>
+            </a>
           );
         })}
       </div>
@@ -92,15 +114,15 @@ export default function FilterChips({ onChange }: { onChange: (key: FilterKey, v
         <ul aria-label="Active filters" className="flex flex-wrap gap-2">
           {active.map(({ key, label }) => (
             <li key={key}>
-              <button
-                type="button"
+              <a
+                href={addressWith(pathname, params, key, '')}
                 aria-label={`Remove ${label}`}
-                onClick={() => onChange(key, '')}
+                onClick={(e) => inPlace(e, () => onChange(key, ''))}
                 className={`${chip} border-blue-200 bg-blue-50 text-blue-900 hover:bg-blue-100 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100`}
               >
                 {label}
                 <X className="h-4 w-4" aria-hidden="true" />
-              </button>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 // The comparison itself: one column per car, one row per specification and per feature. On a phone
 // the labels stay in view (sticky first column) while three cars scroll sideways.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import X from '@/ui/icons/x';
 import { displayName } from '@gaadi/domain/listing-text';
 import type { PublicCar } from '@/lib/api/cars';
@@ -33,8 +33,28 @@ function Rows({ rows, onlyDiffs }: { rows: CompareRow[]; onlyDiffs: boolean }) {
     ));
 }
 
+/** True while the table runs on past the right edge of its box (a phone with three cars). */
+function useMoreToTheRight(count: number) {
+  const box = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const check = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 8);
+    check();
+    el.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      el.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [count]);
+  return { box, more };
+}
+
 export function CompareTable({ cars, onRemove }: { cars: PublicCar[]; onRemove: (id: string) => void }) {
   const [onlyDiffs, setOnlyDiffs] = useState(false);
+  const { box, more } = useMoreToTheRight(cars.length);
   const marks = compareMarks(cars);
   const specs = specRows(cars);
   const features = featureRows(cars);
@@ -44,7 +64,11 @@ export function CompareTable({ cars, onRemove }: { cars: PublicCar[]; onRemove: 
         <input type="checkbox" checked={onlyDiffs} onChange={(e) => setOnlyDiffs(e.target.checked)} className="h-4 w-4 accent-blue-600" />
         Show only differences
       </label>
-      <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900">
+      {/* Said in words for those who see the table; a screen reader walks its cells anyway. */}
+      <p aria-hidden="true" data-testid="compare-more" className={cn('mt-2 text-sm text-gray-600 dark:text-gray-400', !more && 'invisible')}>
+        Swipe sideways to see all {cars.length} cars →
+      </p>
+      <div ref={box} className="relative mt-1 overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900">
         {/* About 8rem a car beside 6rem of labels: two cars fit a phone, three scroll sideways. */}
         <table className="w-full table-fixed border-collapse" style={{ minWidth: `${6 + cars.length * 8}rem` }}>
           <caption className="sr-only">Comparison of {cars.map((c) => displayName(c)).join(', ')}</caption>
