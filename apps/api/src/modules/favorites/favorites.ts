@@ -5,10 +5,8 @@ import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findPublicListing, publicIdsAmong, publicListings } from '../listings/listing-records.ts';
-import { imageCountsOfListings, imagesOfListings } from '../media/listing-images.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { toCar } from '../listings/serialize.ts';
-import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
+import { publicCards } from '../listings/present-cards.ts';
 import { getUserRow } from '../users/profile.ts';
 import { addFavorite, favoriteEntries, removeFavorite } from './queries.ts';
 
@@ -47,21 +45,13 @@ export async function listFavorites(ctx: AppContext, userId: string, q: Favorite
   const limit = q.limit ?? Math.max(visible.length, 1);
   const slice = visible.slice((q.page - 1) * limit, q.page * limit);
   const ids = slice.map((e) => e.listingId);
-  const [rows, images, counts] = await Promise.all([
-    publicListings(ctx.db, ids),
-    imagesOfListings(ctx.db, ids, { firstOnly: true }),
-    imageCountsOfListings(ctx.db, ids),
-  ]);
+  const rows = await publicListings(ctx.db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const shown = slice.flatMap((e) => {
     const row = byId.get(e.listingId);
     return row ? [{ entry: e, row }] : []; // a listing may have left the public catalogue a moment ago
   });
-  const rated = await withPriceRatings(
-    ctx.pool,
-    shown.map(({ row }) => toCar(row, images.get(row.id) ?? [], ctx.storage, { imagesCount: counts.get(row.id) ?? 0 })),
-    shown.map(({ row }) => row),
-  );
+  const rated = await publicCards(ctx, shown.map(({ row }) => row));
   const cars: FavoriteCar[] = rated.map((car, i) => {
     const e = shown[i]!.entry;
     return { ...car, favorited_at: e.createdAt.toISOString(), price_when_favorited: e.priceWhenFavorited };

@@ -7,9 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { createCatalogue } from '../catalogue/read-catalogue.ts';
 import { newestPublicListings, publicBrandId, publicModelCounts, type ModelCountRow } from '../listings/public-directory.ts';
-import { toCar } from '../listings/serialize.ts';
-import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
-import { imageCountsOfListings, imagesOfListings } from '../media/listing-images.ts';
+import { publicCards } from '../listings/present-cards.ts';
 
 export const LANDING_CARS = 12;
 const TOP_MODELS = 5;
@@ -72,10 +70,7 @@ export function createLandingPages(ctx: AppContext) {
   const named = (b: { name: string; slug: string }) => ({ name: b.name, slug: b.slug });
 
   async function cars(f: { city?: string; brand?: string }) {
-    const rows = await newestPublicListings(ctx.db, f, LANDING_CARS);
-    const ids = rows.map((r) => r.id);
-    const [covers, counts] = await Promise.all([imagesOfListings(ctx.db, ids, { firstOnly: true }), imageCountsOfListings(ctx.db, ids)]);
-    return withPriceRatings(ctx.pool, rows.map((r) => toCar(r, covers.get(r.id) ?? [], ctx.storage, { imagesCount: counts.get(r.id) ?? 0 })), rows);
+    return publicCards(ctx, await newestPublicListings(ctx.db, f, LANDING_CARS));
   }
 
   const browsePath = (f: { city?: string; brand?: string }) => {

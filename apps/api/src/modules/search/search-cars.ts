@@ -3,9 +3,7 @@
 import { listValues, pagination, type CarsFilters, type CarsQuery } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
-import { toCar, type ListingRow } from '../listings/serialize.ts';
-import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
-import { coverOf } from './cover.ts';
+import { cardsOfRows } from '../listings/present-cards.ts';
 import { createPageReader } from './page-reader.ts';
 import { anyMatch, catalogueNames, optionCounts, publicFacets, whereFor, type Queryable, type SearchFilters } from './queries.ts';
 import { createSpeller, type Speller } from './spelling.ts';
@@ -113,8 +111,7 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool) {
       }
     }
     return {
-      // Rows leave out the two search columns, which the serializer never reads.
-      cars: await withPriceRatings(db, rows.map((r) => toCar(r as unknown as ListingRow, coverOf(r), ctx.storage, { imagesCount: r.imagesCount })), rows),
+      cars: await cardsOfRows(ctx, db, rows),
       pagination: pagination(q.page, q.limit, total),
       filters: available,
     };

@@ -6,9 +6,7 @@ import { CAR_NOT_FOUND_MESSAGE, type Car } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { toCar, type ListingRow } from '../listings/serialize.ts';
-import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
-import { coverOf } from './cover.ts';
+import { cardsOfRows } from '../listings/present-cards.ts';
 import type { Queryable } from './queries.ts';
 import { cardsInOrder, similarCandidates, similarSource, type SimilarCandidate } from './similar-queries.ts';
 
@@ -29,6 +27,5 @@ export async function similarCars(ctx: AppContext, db: Queryable, id: string): P
   const source = isUuid(id) ? await similarSource(db, id) : null;
   if (!source) throw notFound(CAR_NOT_FOUND_MESSAGE);
   const rows = await cardsInOrder(db, rankSimilar(await similarCandidates(db, source)));
-  const cars = rows.map((r) => toCar(r as unknown as ListingRow, coverOf(r), ctx.storage, { imagesCount: r.imagesCount }));
-  return withPriceRatings(db, cars, rows);
+  return cardsOfRows(ctx, db, rows);
 }

@@ -12,7 +12,7 @@ import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { availableText, EMPTY_FILTERS, showingText, filtersFromParams, filtersToParams, resultRange, withChange, type BrowseFilters, type FilterKey } from '@/features/browse/filters';
 import { browseMeta } from '@/features/browse/browse-meta';
-import { Pagination } from '@/features/browse/pagination';
+import { Pagination } from '@/ui/pagination';
 import { SaveSearchButton } from '@/features/browse/save-search-button';
 import { carsErrorMessage, useCars } from '@/features/browse/use-cars';
 

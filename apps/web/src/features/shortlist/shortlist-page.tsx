@@ -3,8 +3,6 @@
 // Signed out, the visitor is asked to sign in and comes back here.
 import { useQuery } from '@tanstack/react-query';
 import IndianRupee from '@/ui/icons/indian-rupee';
-import ChevronLeft from '@/ui/icons/chevron-left';
-import ChevronRight from '@/ui/icons/chevron-right';
 import Trash from '@/ui/icons/trash';
 import { displayName } from '@gaadi/domain/listing-text';
 import { favoritesPageQuery } from '@/lib/api/favorites';
@@ -14,6 +12,7 @@ import { setShortlisted } from '@/lib/shortlist-actions';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { Button, buttonClasses } from '@/ui/button';
 import { CarCard } from '@/ui/car-card';
+import { Pagination } from '@/ui/pagination';
 import { Skeleton } from '@/ui/skeleton';
 import { priceDrop, priceDropText } from '@/features/shortlist/price-drop';
 
@@ -36,6 +35,7 @@ export default function ShortlistPage() {
   };
   const cars = data?.cars ?? [];
   const { total, totalPages = 1, hasPrev = page > 1, hasNext = false } = data?.pagination ?? {};
+  const pageInfo = { page, totalPages, hasPrev, hasNext };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -85,21 +85,7 @@ export default function ShortlistPage() {
               );
             })}
           </ul>
-          {totalPages > 1 && (
-            <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-4">
-              <Button variant="outline" disabled={!hasPrev} onClick={() => toPage(page - 1)}>
-                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                Previous
-              </Button>
-              <span className="text-sm text-gray-700 dark:text-gray-300">
-                Page {page} of {totalPages}
-              </span>
-              <Button variant="outline" disabled={!hasNext} onClick={() => toPage(page + 1)}>
-                Next
-                <ChevronRight className="h-4 w-4" aria-hidden="true" />
-              </Button>
-            </nav>
-          )}
+          <Pagination pagination={pageInfo} onPage={toPage} />
         </>
       )}
     </div>

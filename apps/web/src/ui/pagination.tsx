@@ -1,3 +1,4 @@
+// Previous / Next under a paged list (/buy, /shortlist): "Page N of M", nothing for one page.
 import ChevronLeft from '@/ui/icons/chevron-left';
 import ChevronRight from '@/ui/icons/chevron-right';
 import type { Pagination as PageInfo } from '@gaadi/domain/schemas/car';

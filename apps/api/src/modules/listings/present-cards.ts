@@ -1,0 +1,41 @@
+// Public cards (issue 13, 15): a listing as every list of cars shows it (search, similar cars,
+// landing pages, favourites), with its cover, photo count and fair-price rating. The next card
+// field is added here once, not at each list.
+import type { Car } from '@gaadi/domain/schemas/car';
+import type { AppContext } from '../../platform/context.ts';
+import { imageCountsOfListings, imagesOfListings, type ImageRow } from '../media/listing-images.ts';
+import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
+import type { CardRow } from './card-rows.ts';
+import { toCar, type ListingRow } from './serialize.ts';
+
+/** The cover image of a card row as the serializer takes images (lists carry only the first, contract 2.2). */
+export const coverOf = (r: CardRow): ImageRow[] =>
+  r.imageId
+    ? [
+        {
+          id: r.imageId,
+          listingId: r.id,
+          storageKey: r.imageKey!,
+          thumbnailKey: r.imageThumbnailKey!,
+          position: 0,
+          renditions: r.imageRenditions,
+          width: r.imageWidth,
+          height: r.imageHeight,
+        },
+      ]
+    : [];
+
+/** Cards of rows read with their cover and photo count (cardsOfPage), in the rows' order. */
+export function cardsOfRows(ctx: AppContext, db: Parameters<typeof withPriceRatings>[0], rows: CardRow[]): Promise<Car[]> {
+  // The rows leave out the two search columns, which the serializer never reads.
+  const cars = rows.map((r) => toCar(r as unknown as ListingRow, coverOf(r), ctx.storage, { imagesCount: r.imagesCount }));
+  return withPriceRatings(db, cars, rows);
+}
+
+/** Cards of whole listing rows, in their order: covers and photo counts in two more queries. */
+export async function publicCards(ctx: AppContext, rows: ListingRow[]): Promise<Car[]> {
+  const ids = rows.map((r) => r.id);
+  const [covers, counts] = await Promise.all([imagesOfListings(ctx.db, ids, { firstOnly: true }), imageCountsOfListings(ctx.db, ids)]);
+  const cars = rows.map((r) => toCar(r, covers.get(r.id) ?? [], ctx.storage, { imagesCount: counts.get(r.id) ?? 0 }));
+  return withPriceRatings(ctx.pool, cars, rows);
+}
