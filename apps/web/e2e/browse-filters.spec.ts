@@ -75,7 +75,7 @@ for (const viewport of [
       await expectTotal(page, narrowed.pagination.total);
       for (const car of narrowed.cars.slice(0, 3)) expect(car.year).toBeGreaterThanOrEqual(2018);
       const chips = page.getByRole('list', { name: 'Active filters' });
-      await expect(chips.getByRole('button')).toHaveText(['SUV', 'From 2018', 'Up to 75,000 km', 'Up to 2 owners']);
+      await expect(chips.getByRole('link')).toHaveText(['SUV', 'From 2018', 'Up to 75,000 km', 'Up to 2 owners']);
       await expectNoSeriousA11yViolations(page);
       await shoot(page, 'browse-filters-chips');
 
