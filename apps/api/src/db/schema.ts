@@ -413,6 +413,8 @@ export const listingImages = pgTable(
     index('listing_images_hash_band2_idx').on(sql`((${t.perceptualHash} >> 26) & 8191)`),
     index('listing_images_hash_band3_idx').on(sql`((${t.perceptualHash} >> 39) & 8191)`),
     index('listing_images_hash_band4_idx').on(sql`((${t.perceptualHash} >> 52) & 4095)`),
+    // The photos still to hash (media/photo-hash-backfill.ts walks them in id order).
+    index('listing_images_unhashed_idx').on(t.id).where(sql`${t.perceptualHash} is null`),
   ],
 );
 
