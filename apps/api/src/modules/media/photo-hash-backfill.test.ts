@@ -1,5 +1,6 @@
 // The perceptual-hash backfill (photo-hash-backfill.ts, workers.ts) on photos stored before
-// migration 0007: rows with their files in storage and no hash, as such an upload left them.
+// migration 0007: rows with their files in storage and no hash, as such an upload left them, and
+// marked hash_pending as migration 0008 marks them.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdmin, createListing, createUser } from '../../test/factories.ts';
 import { createTestApp, useTestApp } from '../../test/helper.ts';
@@ -19,6 +20,10 @@ describe('perceptual-hash backfill', () => {
   const walkPending = async () =>
     (await t.ctx.pool.query(`select count(*)::int as n from pgboss.job where name = $1 and state < 'completed'`, [PHOTO_HASH_QUEUE])).rows[0].n as number;
 
+  const markPending = (listingId: string) => t.ctx.pool.query(`update listing_images set hash_pending = true where listing_id = $1`, [listingId]);
+  const pendingOf = async (ids: string[]) =>
+    new Map((await t.ctx.pool.query<{ id: string; hash_pending: boolean }>(`select id, hash_pending from listing_images where id = any($1::uuid[])`, [ids])).rows.map((r) => [r.id, r.hash_pending]));
+
   let phones = 0;
   // Each listing its own contact phone, or the shared-phone flag would join the duplicate one.
   const uniquePhone = () => `+91970000${String(1000 + phones++).padStart(4, '0')}`;
@@ -30,6 +35,7 @@ describe('perceptual-hash backfill', () => {
       [listing.id],
     );
     for (const [i, file] of files.entries()) if (file) await t.ctx.storage.put(rows[i]!.storage_key, file, 'image/jpeg');
+    await markPending(listing.id);
     return { listing, imageIds: rows.map((r) => r.id) };
   };
 
@@ -68,6 +74,10 @@ describe('perceptual-hash backfill', () => {
     const photo = await scenePhoto(41);
     const flat = await testJpeg(1600, 1200, '#777777');
     const { imageIds: [normal, flatId, missing, broken] } = await oldListing(seller.user.id, [photo, flat, null, Buffer.from('not a jpeg')]);
+    // A photo stored later without a hash (the seeders store no hash) is not the backfill's work.
+    const later = await createListing(t.ctx, { sellerId: seller.user.id, images: 1, status: 'pending', values: { sellerPhone: uniquePhone() } });
+    const { rows: [laterImage] } = await t.ctx.pool.query<{ id: string; storage_key: string }>(`select id, storage_key from listing_images where listing_id = $1`, [later.id]);
+    await t.ctx.storage.put(laterImage!.storage_key, await scenePhoto(42), 'image/jpeg');
     log.warn.mockClear();
 
     const batches = await walk();
@@ -79,6 +89,12 @@ describe('perceptual-hash backfill', () => {
     expect(after.get(flatId!)).toBeNull();
     expect(after.get(missing!)).toBeNull();
     expect(after.get(broken!)).toBeNull();
+    expect((await hashes([laterImage!.id])).get(laterImage!.id)).toBeNull();
+    // Read photos leave the work list, the flat one too (never read again); a missing or unreadable
+    // file stays on it for the next start's walk.
+    expect(await pendingOf([normal!, flatId!, missing!, broken!, laterImage!.id])).toEqual(
+      new Map([[normal!, false], [flatId!, false], [missing!, true], [broken!, true], [laterImage!.id, false]]),
+    );
     // The missing and the unreadable file are logged by id; the flat picture is not an error.
     const logged = log.warn.mock.calls.map(([o]) => (o as { imageId: string }).imageId).sort();
     expect(logged).toEqual([missing!, broken!].sort());
@@ -99,12 +115,12 @@ describe('perceptual-hash backfill', () => {
     // Only the first two ids were read.
     for (const id of inIdOrder.slice(2)) expect(afterFirst.get(id)).toBeNull();
 
-    // From the start again, one photo a batch: what the first batch hashed is out of the walk; the
-    // flat picture is a batch with nothing hashed, and the cursor must still pass it. The last full
-    // batch is followed by an empty one that ends the walk.
-    const unhashed = inIdOrder.filter((id) => afterFirst.get(id) === null);
+    // From the start again, one photo a batch: what the first batch read is out of the walk; the
+    // flat picture (if not read yet) is a batch with nothing hashed, and the cursor must still pass
+    // it. The last full batch is followed by an empty one that ends the walk.
+    const unread = inIdOrder.slice(2);
     const rest = await walk(1);
-    expect(rest.map((b) => b.cursor)).toEqual([...unhashed, unhashed.at(-1)]);
+    expect(rest.map((b) => b.cursor)).toEqual([...unread, unread.at(-1)]);
     expect(rest.at(-1)?.done).toBe(true);
     const done = await hashes(imageIds);
     const expected = new Map(await Promise.all(imageIds.map(async (id, i) => [id, i < 5 ? await perceptualHash(photos[i]!) : null] as const)));
@@ -182,6 +198,7 @@ describe('perceptual-hash backfill when the app closes', () => {
       const photo = await scenePhoto(91);
       const { rows } = await t.ctx.pool.query<{ storage_key: string }>(`select storage_key from listing_images where listing_id = $1`, [listing.id]);
       for (const r of rows) await t.ctx.storage.put(r.storage_key, photo, 'image/jpeg');
+      await t.ctx.pool.query(`update listing_images set hash_pending = true where listing_id = $1`, [listing.id]);
       const hashed = async () => (await t.ctx.pool.query(`select count(*)::int as n from listing_images where perceptual_hash is not null`)).rows[0].n as number;
       await t.ctx.jobs.boss.send(PHOTO_HASH_QUEUE, { after: null }, { singletonKey: PHOTO_HASH_SINGLETON });
       await waitFor('the batch to start hashing', async () => (await hashed()) > 0);

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { perceptualHash } from './perceptual-hash.ts';
-import { setPerceptualHash, unhashedImagesAfter } from './photo-hash-queries.ts';
+import { settlePerceptualHash, unhashedImagesAfter } from './photo-hash-queries.ts';
 
 export const PHOTO_HASH_BATCH = 50;
 
@@ -38,20 +38,23 @@ export async function backfillPhotoHashBatch(ctx: AppContext, opts: PhotoHashBat
   for (const image of images) {
     if (opts.shouldStop?.()) return result;
     let hash: bigint | null = null;
+    let read = false;
     try {
       const file = await ctx.storage.get(image.storageKey);
-      if (file) hash = await perceptualHash(file);
-      else opts.log.warn({ imageId: image.id, key: image.storageKey }, 'photo hash backfill: file missing, skipped');
+      if (file) {
+        hash = await perceptualHash(file);
+        read = true;
+      } else opts.log.warn({ imageId: image.id, key: image.storageKey }, 'photo hash backfill: file missing, skipped');
     } catch (err) {
       // One unreadable file must not stop the walk over every other photo. Database errors below
       // are not caught: the job fails and pg-boss retries it from the same cursor.
       opts.log.warn({ err, imageId: image.id, key: image.storageKey }, 'photo hash backfill: unreadable, skipped');
     }
+    // A photo read is settled (a flat one keeps a null hash); a missing or unreadable file stays
+    // marked, to be tried again by the walk of the next start.
+    if (read) await settlePerceptualHash(ctx.db, image.id, hash);
     if (hash === null) result.skipped++;
-    else {
-      await setPerceptualHash(ctx.db, image.id, hash);
-      result.hashed++;
-    }
+    else result.hashed++;
     result.cursor = image.id;
   }
   // A short batch was the last one.

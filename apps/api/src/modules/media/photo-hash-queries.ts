@@ -1,6 +1,6 @@
-// SQL of the perceptual-hash backfill: photos still without a hash, in id order after a cursor
-// (the partial index of migration 0008), and the hash of one.
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+// SQL of the perceptual-hash backfill: photos marked by migration 0008, in id order after a cursor
+// (its partial index), and the hash of one.
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { listingImages } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 
@@ -13,15 +13,18 @@ export async function unhashedImagesAfter(db: DbOrTx, after: string | null, limi
   return db
     .select({ id: listingImages.id, storageKey: listingImages.storageKey })
     .from(listingImages)
-    .where(and(isNull(listingImages.perceptualHash), after ? gt(listingImages.id, after) : undefined))
+    .where(and(eq(listingImages.hashPending, true), after ? gt(listingImages.id, after) : undefined))
     .orderBy(asc(listingImages.id))
     .limit(limit);
 }
 
-/** Only while still unhashed: a hash written meanwhile (there is no other writer today) is kept. */
-export async function setPerceptualHash(db: DbOrTx, id: string, hash: bigint) {
+/**
+ * The photo was read: its hash (null for a flat picture) and the mark cleared, so it is never read
+ * again. A hash written meanwhile (there is no other writer today) is kept.
+ */
+export async function settlePerceptualHash(db: DbOrTx, id: string, hash: bigint | null) {
   await db
     .update(listingImages)
-    .set({ perceptualHash: hash })
-    .where(and(eq(listingImages.id, id), isNull(listingImages.perceptualHash)));
+    .set({ perceptualHash: sql`coalesce(${listingImages.perceptualHash}, ${hash})`, hashPending: false })
+    .where(eq(listingImages.id, id));
 }
