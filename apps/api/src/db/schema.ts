@@ -402,6 +402,8 @@ export const listingImages = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     /** 64-bit difference hash of the photo (issue 15's duplicate-photo flag); null: not hashed. */
     perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
+    /** Stored before hashing at upload (migration 0008 marks them): the backfill's work list. */
+    hashPending: boolean('hash_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -413,6 +415,8 @@ export const listingImages = pgTable(
     index('listing_images_hash_band2_idx').on(sql`((${t.perceptualHash} >> 26) & 8191)`),
     index('listing_images_hash_band3_idx').on(sql`((${t.perceptualHash} >> 39) & 8191)`),
     index('listing_images_hash_band4_idx').on(sql`((${t.perceptualHash} >> 52) & 4095)`),
+    // The photos still to hash (media/photo-hash-backfill.ts walks them in id order).
+    index('listing_images_hash_pending_idx').on(t.id).where(sql`${t.hashPending}`),
   ],
 );
 

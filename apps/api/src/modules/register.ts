@@ -9,6 +9,7 @@ import { landingPageRoutes } from './landing-pages/routes.ts';
 import { listingRoutes } from './listings/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { mediaWorkers } from './media/workers.ts';
 import { userRoutes } from './users/routes.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { savedSearchRoutes } from './saved-searches/routes.ts';
@@ -24,6 +25,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     listingRoutes,
     landingPageRoutes,
     mediaRoutes,
+    mediaWorkers,
     inquiryRoutes,
     notificationRoutes,
     authRoutes,

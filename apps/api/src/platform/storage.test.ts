@@ -38,6 +38,17 @@ describe('S3 storage (AWS SDK against s3rver)', () => {
     storage.close?.();
   });
 
+  it('reads back the exact bytes stored, and null for a key never stored or deleted', async () => {
+    const storage = storageFor();
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) % 256));
+    await storage.put('cars/read-me.jpg', bytes, 'image/jpeg');
+    expect((await storage.get('cars/read-me.jpg'))?.equals(bytes)).toBe(true);
+    expect(await storage.get('cars/never-there.jpg')).toBeNull();
+    await storage.delete('cars/read-me.jpg');
+    expect(await storage.get('cars/read-me.jpg')).toBeNull();
+    storage.close?.();
+  });
+
   it('builds URLs on the public base when one is configured', () => {
     const storage = storageFor('https://cdn.example.in/');
     expect(storage.url('cars/x.jpg')).toBe('https://cdn.example.in/cars/x.jpg');
@@ -66,5 +77,16 @@ describe('local storage', () => {
     expect(existsSync(join(root, 'cars/a.jpg'))).toBe(false);
     expect(safeKey('../etc/passwd')).toBe('etc/passwd');
     expect(() => safeKey('/etc/passwd')).toThrow(/Unsafe/);
+  });
+
+  it('reads back the bytes stored, null for a missing key, and refuses keys that climb out', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'gaadi-local-'));
+    const storage = createLocalStorage(root, 'http://localhost:3000');
+    await storage.put('cars/b.jpg', Buffer.from('photo-bytes'), 'image/jpeg');
+    expect((await storage.get('cars/b.jpg'))?.toString()).toBe('photo-bytes');
+    expect(await storage.get('cars/missing.jpg')).toBeNull();
+    await storage.delete('cars/b.jpg');
+    expect(await storage.get('cars/b.jpg')).toBeNull();
+    await expect(storage.get('/etc/passwd')).rejects.toThrow(/Unsafe/);
   });
 });

@@ -2,15 +2,17 @@
 // an S3-compatible bucket (AWS, MinIO, R2…) through the AWS SDK when S3_* is configured.
 // Files can be stored from a path so that large uploads stream from disk and never sit in memory.
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from './config.ts';
 
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Stores the file at `path` (streamed, never read whole into memory). */
   putFile(key: string, path: string, contentType: string): Promise<void>;
+  /** The stored bytes; null when there is no such object. */
+  get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   /** Absolute URL of a stored key (contract 2.4). */
   url(key: string): string;
@@ -38,6 +40,14 @@ export function createLocalStorage(root: string, publicUrl: string): Storage {
     },
     async putFile(key, path) {
       await copyFile(path, await target(key));
+    },
+    async get(key) {
+      try {
+        return await readFile(join(root, safeKey(key)));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
     },
     async delete(key) {
       await rm(join(root, safeKey(key)), { force: true });
@@ -72,6 +82,15 @@ export function createS3Storage(s3: S3Config): Storage {
       await client.send(
         new PutObjectCommand({ Bucket: s3.bucket, Key: safeKey(key), Body: createReadStream(path), ContentLength: size, ContentType: contentType }),
       );
+    },
+    async get(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: safeKey(key) }));
+        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+      } catch (e) {
+        if (e instanceof NoSuchKey) return null;
+        throw e;
+      }
     },
     async delete(key) {
       // Deleting a missing object succeeds on S3 (and is ignored by the callers elsewhere).
