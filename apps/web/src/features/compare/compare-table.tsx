@@ -112,7 +112,8 @@ export function CompareTable({ cars, onRemove }: { cars: PublicCar[]; onRemove: 
             <tbody>
               <tr>
                 <th scope="colgroup" colSpan={cars.length + 1} className={cn(cell, 'bg-gray-50 text-left text-base font-semibold dark:bg-gray-800')}>
-                  Features
+                  {/* Stays in view beside the labels when the cars scroll sideways. */}
+                  <span className="sticky left-3">Features</span>
                 </th>
               </tr>
               <Rows rows={features} onlyDiffs={onlyDiffs} />
