@@ -99,7 +99,8 @@ export async function countUnread(db: DbOrTx, userId: string) {
 
 /**
  * The unread count and the ids of those written in the last minute: a live stream skips their
- * announcements, which can arrive after the count (Redis publishes after the writer commits).
+ * announcements, which can arrive after the count (a Redis announcement may be delivered after the
+ * stream opened and counted the notification).
  */
 export async function unreadSnapshot(db: DbOrTx, userId: string): Promise<{ count: number; recentIds: string[] }> {
   const [row] = await db
