@@ -84,12 +84,11 @@ export async function listUserNotifications(db: DbOrTx, userId: string, f: UserN
 }
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** All unread of the user; its predicate matches the partial index notifications_user_unread_idx. */
+/** All unread of the user; matches the partial index notifications_user_unread_idx. */
+const unreadOf = (userId: string) => and(eq(notifications.userId, userId), eq(notifications.isRead, false), eq(notifications.forAdmins, false));
+
 export function unreadCountQuery(db: DbOrTx, userId: string) {
-  return db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), eq(notifications.forAdmins, false)));
+  return db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(unreadOf(userId));
 }
 
 export async function countUnread(db: DbOrTx, userId: string) {
@@ -109,7 +108,7 @@ export async function unreadSnapshot(db: DbOrTx, userId: string): Promise<{ coun
       recentIds: sql<string[]>`coalesce(array_agg(${notifications.id}) filter (where ${notifications.createdAt} > now() - interval '1 minute'), '{}')`,
     })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), eq(notifications.forAdmins, false)));
+    .where(unreadOf(userId));
   return { count: row?.count ?? 0, recentIds: row?.recentIds ?? [] };
 }
 
