@@ -10,4 +10,5 @@ export const CAR_NOT_FOUND_MESSAGE = 'Car listing not found';
 export const HTTP_MESSAGES = {
   rateLimited: 'Too many requests. Please try again later.',
   serverError: 'Server error. Please try again later.',
+  unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;

@@ -20,10 +20,28 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = new URL('../db/migrations', import.meta.url).pathname;
 
-export function openDatabase(url: string, opts: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 16, idleTimeoutMillis: 30_000 });
-  // A dropped connection must not crash the process; the next query gets a new one.
+/**
+ * A pool whose connections may be dropped at any moment (a primary restart or failover ends every
+ * session) without taking the process down. pg-pool listens for 'error' only on idle clients; a
+ * client checked out for a transaction emits an unhandled 'error' event when its session ends
+ * between two statements (issue 24). Every client gets a listener of its own: the statement in
+ * flight fails, the transaction's caller sees it (503), and pg-pool discards the broken client on
+ * release. A connection attempt gives up after `connectTimeoutMs` instead of queuing forever.
+ */
+export function openPool(url: string, opts: { max?: number; connectTimeoutMs?: number } = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 16,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+  });
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+export function openDatabase(url: string, opts: { max?: number } = {}): Database {
+  const pool = openPool(url, opts);
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }
@@ -50,6 +68,23 @@ export async function assertServerVersion(database: Database): Promise<number> {
   const version = Number(rows[0]!.server_version_num);
   if (version < 150000) throw new Error(`PostgreSQL 15 or newer is required; this server is ${version}.`);
   return version;
+}
+
+/**
+ * The database cannot be reached or ended the session (a restart, a failover, a full server): a
+ * request failing on it is answered 503 with Retry-After, never 500. SQLSTATE class 08 (connection
+ * exception), 57P01–57P03 (shutdown, crash, cannot connect now), 53300 (too many connections), and
+ * node-postgres's own messages for a lost or refused connection.
+ */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  for (let err = e as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; err && depth < 4; depth++) {
+    const code = typeof err.code === 'string' ? err.code : '';
+    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ETIMEDOUT') return true;
+    if (/Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly/i.test(err.message ?? '')) return true;
+    err = err.cause as typeof err;
+  }
+  return false;
 }
 
 /** PostgreSQL unique violation, also when wrapped by Drizzle's DrizzleQueryError. */

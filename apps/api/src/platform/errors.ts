@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HTTP_MESSAGES } from '@gaadi/domain/messages';
 import type { ErrorDetails } from '@gaadi/domain/schemas/envelope';
+import { isDatabaseUnavailable } from './database.ts';
 
 /** A failure the client should see as it is: status, code, message fit for users, per-field details. */
 export class AppError extends Error {
@@ -37,6 +38,10 @@ export function validationError(details: ErrorDetails, message?: string): AppErr
   const first = Object.values(details).flat()[0];
   return new AppError(400, 'VALIDATION_ERROR', message ?? first ?? 'Invalid input', details);
 }
+
+/** 503 while the database is restarting or failing over: the client may retry after a few seconds. */
+export const databaseUnavailable = () =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', HTTP_MESSAGES.unavailable, undefined, { 'retry-after': '5' });
 
 export function sendError(reply: FastifyReply, err: AppError) {
   if (err.headers) reply.headers(err.headers);
@@ -111,6 +116,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return sendError(reply, new AppError(status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', err.message));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return sendError(reply, databaseUnavailable());
     }
     request.log.error({ err }, 'unhandled error');
     return sendError(reply, new AppError(500, 'INTERNAL_ERROR', HTTP_MESSAGES.serverError));

@@ -1,5 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { AppContext } from './context.ts';
+import { openPool } from './database.ts';
 
 /**
  * The pool that public search reads use: a replica at DATABASE_READ_URL when set, else the main
@@ -10,7 +11,6 @@ import type { AppContext } from './context.ts';
 export function openReadPool(ctx: Pick<AppContext, 'config' | 'pool'>): { pool: pg.Pool; close: () => Promise<void> } {
   const url = ctx.config.databaseReadUrl;
   if (!url) return { pool: ctx.pool, close: async () => {} };
-  const pool = new pg.Pool({ connectionString: url, max: 16, idleTimeoutMillis: 30_000 });
-  pool.on('error', () => {}); // a dropped connection must not crash the process
+  const pool = openPool(url);
   return { pool, close: () => pool.end() };
 }
