@@ -8,8 +8,8 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { BRANDS } from '../apps/api/src/db/seed/catalogue-data.ts';
-import { CITIES } from '../apps/api/src/db/seed/cities-data.ts';
+import { BRANDS } from '../apps/api/src/seed/catalogue-data.ts';
+import { CITIES } from '../apps/api/src/seed/cities-data.ts';
 import { savedSearchesMatching, type AlertListing } from '../apps/api/src/modules/saved-searches/alert-matching.ts';
 import { listingMatchKeys, matchColumns } from '../apps/api/src/modules/saved-searches/match-keys.ts';
 import { openDatabase, runMigrations } from '../apps/api/src/platform/database.ts';

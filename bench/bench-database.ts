@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { withDatabase } from '../apps/api/src/db/seed/ensure-database.ts';
+import { withDatabase } from '../apps/api/src/seed/ensure-database.ts';
 import { startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/postgres';

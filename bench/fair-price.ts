@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { seedBulkListings } from '../apps/api/src/db/seed/bulk.ts';
-import type { ListingRow } from '../apps/api/src/modules/listings/listing-records.ts';
+import { seedBulkListings } from '../apps/api/src/seed/bulk.ts';
+import type { ListingRow } from '../apps/api/src/modules/listing-store/listing-rows.ts';
 import { priceRatings } from '../apps/api/src/modules/fair-price/rate-listings.ts';
 import { qualityFlags } from '../apps/api/src/modules/moderation/quality-flags.ts';
 import { photosAlsoElsewhere } from '../apps/api/src/modules/media/duplicate-photos.ts';
-import { sellersPerPhone } from '../apps/api/src/modules/listings/quality-signals.ts';
+import { sellersPerPhone } from '../apps/api/src/modules/listing-store/quality-reads.ts';
 import { openDatabase, runMigrations } from '../apps/api/src/platform/database.ts';
 import { createLocalStorage } from '../apps/api/src/platform/storage.ts';
 import { createBenchDatabase } from './bench-database.ts';
@@ -28,6 +28,8 @@ const { values } = parseArgs({
   },
 });
 const LISTINGS = Number(values.listings);
+/** Quality flags are for admins (the access policy); the bench reads them as one. */
+const BENCH_ADMIN = { kind: 'admin' as const, id: '00000000-0000-4000-8000-000000000000' };
 const PAGES = Number(values.pages);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -84,7 +86,7 @@ async function main() {
     let flagged = 0;
     for (let i = 0; i + 20 <= Math.min(rows.length, 20 * 100); i += 20) {
       const start = performance.now();
-      const flags = await qualityFlags(db, rows.slice(i, i + 20));
+      const flags = await qualityFlags(db, BENCH_ADMIN, rows.slice(i, i + 20));
       flagTimes.push(performance.now() - start);
       flagged += [...flags.values()].filter((f) => f.some((x) => x.code === 'duplicate_photo')).length;
     }

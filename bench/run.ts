@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { seedBulkListings } from '../apps/api/src/db/seed/bulk.ts';
+import { seedBulkListings } from '../apps/api/src/seed/bulk.ts';
 import { openDatabase, runMigrations, type Database } from '../apps/api/src/platform/database.ts';
 import { createLocalStorage } from '../apps/api/src/platform/storage.ts';
 import { createBenchDatabase, type BenchDatabase } from './bench-database.ts';

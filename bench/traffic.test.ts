@@ -1,6 +1,6 @@
 import { SORT_VALUES } from '@gaadi/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../apps/api/src/db/seed/random.ts';
+import { createRng } from '../apps/api/src/seed/random.ts';
 import { createMixedTraffic, misspell, type Vocabulary } from './traffic.ts';
 
 const vocabulary: Vocabulary = {

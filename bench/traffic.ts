@@ -3,7 +3,7 @@
 // words. Seeded, so two runs send the same sequence, and it never cycles: every long-tail URL is
 // new (a repeat is drawn again), so no cache can serve the tail from an earlier request.
 import { SORT_VALUES } from '@gaadi/domain/constants';
-import { createRng, type Rng } from '../apps/api/src/db/seed/random.ts';
+import { createRng, type Rng } from '../apps/api/src/seed/random.ts';
 
 /** What the catalogue holds, with how many public listings each name has (the weights). */
 export interface Vocabulary {

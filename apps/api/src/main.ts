@@ -2,8 +2,8 @@
 // seeds an empty database, creates the first admin and listens.
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { seedCatalogue } from './db/seed/catalogue.ts';
-import { seedDemoListings } from './db/seed/demo.ts';
+import { seedCatalogue } from './seed/catalogue.ts';
+import { seedDemoListings } from './seed/demo.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap-admin.ts';
 import { startUploadCleanup } from './modules/media/cleanup.ts';
 import { loadConfig } from './platform/config.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { seedBulkListings } from './seed/bulk.ts';
+import { seedBulkListings } from '../seed/bulk.ts';
 import { useTestApp } from '../test/helper.ts';
 
 // Migration 0006 on a database that had listings, favourites and models before it: its backfill

@@ -16,9 +16,12 @@ import { savedSearchRoutes } from './saved-searches/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { alertWorkers } from './alerts/workers.ts';
 import { fairPriceRoutes } from './fair-price/routes.ts';
+import { registerListeners } from './listeners.ts';
+import { mailWorkers } from './mail-templates/workers.ts';
 
 /** Every feature module under /api/v1. Each is a plugin taking the app context. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
+  registerListeners(ctx);
   for (const mod of [
     catalogueRoutes,
     searchRoutes,
@@ -35,6 +38,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     moderationRoutes,
     alertRoutes,
     alertWorkers,
+    mailWorkers,
     fairPriceRoutes,
   ]) {
     await api.register(mod, ctx);

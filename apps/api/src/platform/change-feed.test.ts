@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/helper.ts';
 import { startChangeFeed, CHANGE_CHANNEL } from './change-feed.ts';
-import { ListingEvents } from './context.ts';
+import { CatalogueChanges } from './context.ts';
 
 const quiet = { warn: () => {} };
 const within = <T>(p: Promise<T>, ms: number, what: string) =>
@@ -33,7 +33,7 @@ describe('PostgreSQL change feed', () => {
     ).rows.map((r) => r.pid);
 
   it('listens again after its connection is killed and then clears everything once', async () => {
-    const events = new ListingEvents();
+    const events = new CatalogueChanges();
     const feed = startChangeFeed({ events, pool: openPool(), redisUrl: null, log: quiet });
     await feed.ready;
     const before = await listeners();
@@ -51,7 +51,7 @@ describe('PostgreSQL change feed', () => {
   });
 
   it('gives its connection back once: ending it after close() throws nothing', async () => {
-    const events = new ListingEvents();
+    const events = new CatalogueChanges();
     const pool = openPool();
     const feed = startChangeFeed({ events, pool, redisUrl: null, log: quiet });
     await feed.ready;

@@ -3,9 +3,10 @@
 // when REDIS_URL is set. A process ignores its own messages (it has already cleared). After a lost
 // connection it clears everything once reconnected, since it may have missed changes meanwhile.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
-import type { ListingEvents } from './context.ts';
+import type { CatalogueChanges } from './context.ts';
 import { databaseNameOf, listenOnPostgres } from './pg-listen.ts';
 
 export const CHANGE_CHANNEL = 'gaadi_listing_changes';
@@ -28,7 +29,7 @@ function parse(message: string, self: string): { mine: boolean; listingId?: stri
   return { mine: origin === self, listingId: id || undefined };
 }
 
-function postgresFeed(events: ListingEvents, pool: pg.Pool, self: string, log: Log): ChangeFeed {
+function postgresFeed(events: CatalogueChanges, pool: pg.Pool, self: string, log: Log): ChangeFeed {
   const listener = listenOnPostgres({
     pool,
     channel: CHANGE_CHANNEL,
@@ -36,26 +37,31 @@ function postgresFeed(events: ListingEvents, pool: pg.Pool, self: string, log: L
     log,
     onPayload: (payload) => {
       const { mine, listingId } = parse(payload, self);
-      if (!mine) events.changedElsewhere(listingId);
+      if (!mine) events.changedHere(listingId);
     },
-    onReconnected: () => events.changedElsewhere(), // changes may have been missed while away
+    onReconnected: () => events.changedHere(), // changes may have been missed while away
   });
+  const payload = (listingId?: string) => `${self} ${listingId ?? ''}`;
   events.relay = (listingId) => {
-    pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, `${self} ${listingId ?? ''}`]).catch((err: Error) => {
+    pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload(listingId)]).catch((err: Error) => {
       log.warn({ err }, 'could not announce a listing change to the other API processes');
     });
+  };
+  events.relayInTransaction = async (tx, listingId) => {
+    await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${payload(listingId)})`);
   };
   return {
     transport: 'postgres',
     ready: listener.ready,
     async close() {
       events.relay = null;
+      events.relayInTransaction = null;
       await listener.close();
     },
   };
 }
 
-function redisFeed(events: ListingEvents, url: string, channel: string, self: string, log: Log): ChangeFeed {
+function redisFeed(events: CatalogueChanges, url: string, channel: string, self: string, log: Log): ChangeFeed {
   const options = { maxRetriesPerRequest: 2, lazyConnect: false };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
@@ -63,11 +69,11 @@ function redisFeed(events: ListingEvents, url: string, channel: string, self: st
   for (const r of [publisher, subscriber]) r.on('error', (err) => log.warn({ err }, 'listing change feed: Redis error'));
   subscriber.on('message', (_channel: string, message: string) => {
     const { mine, listingId } = parse(message, self);
-    if (!mine) events.changedElsewhere(listingId);
+    if (!mine) events.changedHere(listingId);
   });
   // ioredis subscribes again after a reconnect; changes may have been missed meanwhile.
   subscriber.on('ready', () => {
-    if (subscribedOnce) events.changedElsewhere();
+    if (subscribedOnce) events.changedHere();
     subscribedOnce = true;
   });
   const ready = subscriber.subscribe(channel).then(
@@ -89,7 +95,7 @@ function redisFeed(events: ListingEvents, url: string, channel: string, self: st
   };
 }
 
-export function startChangeFeed(opts: { events: ListingEvents; pool: pg.Pool; redisUrl: string | null; log: Log }): ChangeFeed {
+export function startChangeFeed(opts: { events: CatalogueChanges; pool: pg.Pool; redisUrl: string | null; log: Log }): ChangeFeed {
   const self = randomUUID();
   return opts.redisUrl
     ? redisFeed(opts.events, opts.redisUrl, `${CHANGE_CHANNEL}:${databaseNameOf(opts.pool)}`, self, opts.log)

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './database.ts';
+import type { DomainEvents, Tx } from './domain-events.ts';
 import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import type { NotificationBus } from './notification-bus.ts';
@@ -11,20 +12,28 @@ import type { Storage } from './storage.ts';
 import type { TokenService } from './tokens.ts';
 
 /**
- * Raised after any write that changes what the public catalogue shows (caches listen). The change
- * feed (change-feed.ts) relays each change to the other API processes and raises theirs here.
+ * The signal that what the public catalogue shows has changed (caches listen to 'changed'). One
+ * listener of the domain events raises it after each listing change commits (modules/listeners.ts);
+ * the change feed (change-feed.ts) carries it to the other API processes and raises theirs here.
  */
-export class ListingEvents extends EventEmitter {
-  /** Set by the change feed: tells the other API processes. */
+export class CatalogueChanges extends EventEmitter {
+  /** Set by the change feed: tells the other API processes, after the change. */
   relay: ((listingId?: string) => void) | null = null;
+  /**
+   * Set by the PostgreSQL change feed: tells the other processes from inside the writer's
+   * transaction (NOTIFY is delivered when, and only if, it commits), so a crash right after the
+   * commit cannot lose the message.
+   */
+  relayInTransaction: ((tx: Tx, listingId?: string) => Promise<void>) | null = null;
 
+  /** A change made here: local listeners, then the other processes. */
   changed(listingId?: string) {
     this.emit('changed', listingId);
     this.relay?.(listingId);
   }
 
-  /** A change made by another API process (or possibly missed while disconnected): local listeners only. */
-  changedElsewhere(listingId?: string) {
+  /** A change the other processes have been told of already (or one made by them): local listeners only. */
+  changedHere(listingId?: string) {
     this.emit('changed', listingId);
   }
 }
@@ -39,7 +48,10 @@ export interface AppContext {
   mailer: Mailer;
   sms: SmsSender;
   limits: RateLimits;
-  events: ListingEvents;
+  /** Domain events: writes publish in their transaction, listeners react (decision 021). */
+  events: DomainEvents;
+  /** The public catalogue changed (caches clear), in this process and the others. */
+  catalogueChanges: CatalogueChanges;
   /** pg-boss (decision 012). */
   jobs: JobQueue;
   /** Announcements of new notifications from every API process (live streams). */

@@ -54,8 +54,15 @@ export async function installJobSchema(client: pg.Pool | pg.PoolClient): Promise
 }
 
 export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
+  // pg-boss records a job's completion without awaiting it, and a worker's fetch in flight when
+  // stop() returns still hands its job over: after close() those late statements would meet a
+  // pool the app is ending (an unhandled rejection). Once closed they answer nothing instead; such
+  // a job stays active and is retried when it expires. (An answer without rows reads as "no job"
+  // to a fetch and "nothing affected" to a completion.)
+  let closed = false;
+  const db = poolDb(opts.pool);
   const boss = new PgBoss({
-    db: poolDb(opts.pool),
+    db: { executeSql: (text, values) => (closed ? Promise.resolve({} as { rows: unknown[] }) : db.executeSql(text, values)) },
     schema: JOB_SCHEMA,
     migrate: true,
     schedule: opts.schedule ?? true,
@@ -66,6 +73,9 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
   return {
     boss,
     sendInTx: (tx, name, data, options = {}) => boss.send(name, data, { ...options, db: txDb(tx) }),
-    close: () => boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 }),
+    close: async () => {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+      closed = true;
+    },
   };
 }

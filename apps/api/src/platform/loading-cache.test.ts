@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { ListingEvents } from './context.ts';
+import { CatalogueChanges } from './context.ts';
 import { clearOnChange, LoadingCache } from './loading-cache.ts';
 
 const forever = { ttlMs: 60_000, max: 100 };
@@ -90,7 +90,7 @@ describe('LoadingCache', () => {
   });
 
   it('is emptied by a catalogue change event', async () => {
-    const events = new ListingEvents();
+    const events = new CatalogueChanges();
     const cache = new LoadingCache<number>(forever);
     clearOnChange(events, cache);
     let n = 0;

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ListingEvents } from './context.ts';
+import type { CatalogueChanges } from './context.ts';
 
 export interface LoadingCacheOptions<V> {
   /** Lifetime of an entry; 0 or less turns the cache off (every get loads). */
@@ -91,7 +91,7 @@ export class LoadingCache<V extends NonNullable<unknown>> {
 }
 
 /** Clears the caches whenever a write changes what the public catalogue shows, in any API process. */
-export function clearOnChange(events: ListingEvents, ...caches: Array<{ clear(): void }>) {
+export function clearOnChange(events: CatalogueChanges, ...caches: Array<{ clear(): void }>) {
   events.on('changed', () => {
     for (const c of caches) c.clear();
   });

@@ -1,13 +1,14 @@
 // The app context every module receives: configuration, database, tokens, storage, mail, SMS,
-// rate limits and listing events, built once per app (tests replace parts through `overrides`).
+// rate limits, domain events and the catalogue-change signal, built once per app (tests replace parts through `overrides`).
 // Listing changes reach every API process's caches at once through the change feed.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startChangeFeed } from '../platform/change-feed.ts';
 import type { Config } from '../platform/config.ts';
-import { ListingEvents, type AppContext } from '../platform/context.ts';
+import { CatalogueChanges, type AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/database.ts';
+import { DomainEvents } from '../platform/domain-events.ts';
 import { startJobQueue } from '../platform/jobs.ts';
 import { createMailer } from '../platform/mail.ts';
 import { startNotificationBus } from '../platform/notification-bus.ts';
@@ -47,13 +48,14 @@ export const appContext = fp(
       mailer: createMailer({ config, db: database.db, log: app.log }),
       sms: createSmsSender({ config, log: app.log }),
       limits: new RateLimits({ redisUrl: config.redisUrl, log: app.log }),
-      events: new ListingEvents(),
+      events: new DomainEvents(database.db, app.log),
+      catalogueChanges: new CatalogueChanges(),
       jobs,
       notificationBus,
       ...overrides,
     };
     app.decorate('ctx', ctx);
-    const changeFeed = startChangeFeed({ events: ctx.events, pool: database.pool, redisUrl: config.redisUrl, log: app.log });
+    const changeFeed = startChangeFeed({ events: ctx.catalogueChanges, pool: database.pool, redisUrl: config.redisUrl, log: app.log });
     await Promise.all([changeFeed.ready, notificationBus.ready]);
     app.addHook('onClose', async () => {
       await ctx.jobs.close();

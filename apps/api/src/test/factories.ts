@@ -1,8 +1,10 @@
 // Factories make data for tests directly in the database (no HTTP), returning rows and tokens.
 import { randomBytes } from 'node:crypto';
-import { admins, listingImages, users } from '../db/schema.ts';
+import { admins, listingImages, listings, users } from '../db/schema.ts';
 import { resolveCatalogue } from '../modules/catalogue/resolve-names.ts';
-import { insertListing, type NewListing } from '../modules/listings/queries.ts';
+import type { ListingRow, NewListing } from '../modules/listing-store/listing-rows.ts';
+import type { DbOrTx } from '../platform/database.ts';
+import { insertListing } from '../modules/listing-store/listing-writes.ts';
 import { insertAdminSession } from '../modules/auth/admin-queries.ts';
 import type { AppContext } from '../platform/context.ts';
 import { ADMIN_TOKEN_TTL_SECONDS } from '../platform/tokens.ts';
@@ -49,7 +51,10 @@ export interface ListingSeed {
   area?: string;
   verified?: boolean;
   featured?: boolean;
-  /** Announce the change to the public caches, as API writes do (default true). */
+  /**
+   * Announce the row ('listing.seeded': caches clear, nobody is notified), as every listing write
+   * does (default true); false writes the row silently, for tests of what caches do meanwhile.
+   */
   announce?: boolean;
   /** Any other column, applied last. */
   values?: Partial<NewListing>;
@@ -64,7 +69,7 @@ export async function createListing(ctx: AppContext, seed: ListingSeed) {
   const year = seed.year ?? 2020;
   const status = seed.status ?? 'approved';
   const createdAt = seed.createdAt ?? new Date();
-  const row = await insertListing(ctx.db, {
+  const values: NewListing = {
     sellerId: seed.sellerId,
     ...refs,
     area: seed.area ?? '',
@@ -84,20 +89,25 @@ export async function createListing(ctx: AppContext, seed: ListingSeed) {
     createdAt,
     updatedAt: createdAt,
     ...seed.values,
-  });
-  for (let i = 0; i < (seed.images ?? 1); i++) {
-    const key = `cars/test/${row.id}-${i}`;
-    await ctx.db.insert(listingImages).values({
-      listingId: row.id,
-      uploaderUserId: seed.sellerId,
-      position: i,
-      storageKey: `${key}.jpg`,
-      thumbnailKey: `${key}-w800.jpg`,
-      width: 1600,
-      height: 1200,
-      sizeBytes: 1000,
-    });
-  }
-  if (seed.announce ?? true) ctx.events.changed(row.id); // as API writes do: caches must not serve stale pages
-  return row;
+  };
+  // The listing and its photos in one write, announced once both are there.
+  const write = async (db: DbOrTx, insert: () => Promise<ListingRow>) => {
+    const row = await insert();
+    for (let i = 0; i < (seed.images ?? 1); i++) {
+      const key = `cars/test/${row.id}-${i}`;
+      await db.insert(listingImages).values({
+        listingId: row.id,
+        uploaderUserId: seed.sellerId,
+        position: i,
+        storageKey: `${key}.jpg`,
+        thumbnailKey: `${key}-w800.jpg`,
+        width: 1600,
+        height: 1200,
+        sizeBytes: 1000,
+      });
+    }
+    return row;
+  };
+  if (seed.announce ?? true) return ctx.events.transaction((w) => write(w.tx, () => insertListing(w, values, 'listing.seeded')));
+  return ctx.db.transaction((tx) => write(tx, async () => (await tx.insert(listings).values(values).returning())[0]!));
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { seedCatalogue } from '../db/seed/catalogue.ts';
+import { seedCatalogue } from '../seed/catalogue.ts';
 import { openDatabase, runMigrations } from '../platform/database.ts';
 import { startEmbeddedPostgres } from '../platform/embedded-postgres.ts';
 

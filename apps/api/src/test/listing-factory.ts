@@ -1,7 +1,7 @@
 // Test helper for this module's tests (used only by *.test.ts).
 import type { AppContext } from '../platform/context.ts';
 import { createListing } from './factories.ts';
-import type { NewListing } from '../modules/listings/queries.ts';
+import type { NewListing } from '../modules/listing-store/listing-rows.ts';
 
 export interface TestListing {
   brand?: string;

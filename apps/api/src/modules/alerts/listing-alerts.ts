@@ -1,6 +1,7 @@
-// What other modules call when a listing changes (decision 012): inside the transaction of the
-// change, queue the alert job when the listing has just become approved or an approved listing's
-// price went down. The job (run-listing-alerts.ts) commits with the change or not at all.
+// A listener of listing changes (decision 012, 021; registered in modules/listeners.ts): inside the
+// transaction of the change, queue the alert job when the listing has just become approved or an
+// approved listing's price went down. The job (run-listing-alerts.ts) commits with the change or not
+// at all.
 import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 

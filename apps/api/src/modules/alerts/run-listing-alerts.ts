@@ -5,7 +5,7 @@ import { formatPrice } from '@gaadi/domain/format';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { shortlisterIds } from '../favorites/shortlisters.ts';
-import { findListing, type ListingRow } from '../listings/listing-records.ts';
+import { findListing, type ListingRow } from '../listing-store/listing-rows.ts';
 import { priceDropMail, savedSearchMatchMail, type AlertCar } from '../mail-templates/alert-mails.ts';
 import { deliverInBackground } from '../mail-templates/deliver.ts';
 import { notify } from '../notifications/notify.ts';

@@ -3,7 +3,7 @@
 // sent in the same transaction as the notification, so two runs never send one alert twice.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { listingSummaries } from '../listings/listing-records.ts';
+import { listingSummaries } from '../listing-store/listing-rows.ts';
 import { alertDigestMail, type AlertCar } from '../mail-templates/alert-mails.ts';
 import { deliverInBackground } from '../mail-templates/deliver.ts';
 import { notify } from '../notifications/notify.ts';

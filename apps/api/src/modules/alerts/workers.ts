@@ -26,6 +26,6 @@ export async function alertWorkers(app: FastifyInstance, ctx: AppContext) {
   // A listing change made here (after its commit) wakes this worker at once instead of at its next
   // poll, so the buyer hears of an approval within a second; other processes keep polling.
   const wake = () => boss.notifyWorker(worker);
-  ctx.events.on('changed', wake);
-  app.addHook('onClose', async () => void ctx.events.off('changed', wake));
+  ctx.catalogueChanges.on('changed', wake);
+  app.addHook('onClose', async () => void ctx.catalogueChanges.off('changed', wake));
 }

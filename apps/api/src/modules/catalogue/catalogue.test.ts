@@ -80,7 +80,7 @@ describe('public catalogue (contract 4.3–4.6)', () => {
 
     it('updates the counts when a listing change is announced', async () => {
       const car = await listing({ city: 'Zeroville' });
-      t.ctx.events.changed(car.id);
+      t.ctx.catalogueChanges.changed(car.id);
       const list: CityOut[] = (await api('/cars/cities/')).json().data.cities;
       expect(list.find((c) => c.name === 'Zeroville')!.carCount).toBe(1);
     });

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../db/seed/catalogue.ts';
+import { seedCatalogue } from '../../seed/catalogue.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 

@@ -2,7 +2,7 @@
 import { LIMITS, PRICE_MAX, PRICE_MIN, REVIEW_TIME } from '@gaadi/domain/constants';
 import type { Brand, City, FeatureCatalogue, SystemConfig } from '@gaadi/domain/schemas/catalogue';
 import type { AppContext } from '../../platform/context.ts';
-import { catalogueInUse } from '../listings/listing-records.ts';
+import { catalogueInUse } from '../listing-store/listing-rows.ts';
 import { brandTree, citiesWithCounts, featureRows, type BrandTreeRow } from './queries.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 
@@ -52,7 +52,7 @@ export function createCatalogue(ctx: AppContext) {
   const cities = new LoadingCache<City[]>({ ttlMs: CACHE_TTL_MS, max: 1 });
   const brands = new LoadingCache<Brand[]>({ ttlMs: CACHE_TTL_MS, max: 1 });
   const features = new LoadingCache<FeatureCatalogue>({ ttlMs: CACHE_TTL_MS, max: 50 });
-  clearOnChange(ctx.events, cities, brands);
+  clearOnChange(ctx.catalogueChanges, cities, brands);
 
   return {
     /** Live counts of public listings per city (cleared on every catalogue change). */

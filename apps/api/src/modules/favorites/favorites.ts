@@ -4,7 +4,7 @@ import type { FavoriteCar, FavoritesQuery } from '@gaadi/domain/schemas/users';
 import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findPublicListing, publicIdsAmong, publicListings } from '../listings/listing-records.ts';
+import { findPublicListing, publicIdsAmong, publicListings } from '../listing-store/listing-rows.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { publicCards } from '../listings/present-cards.ts';
 import { getUserRow } from '../users/profile.ts';

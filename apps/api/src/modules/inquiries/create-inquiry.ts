@@ -1,12 +1,12 @@
-// A buyer's message to a seller (contract 4.7, 6.8, 6.13): the inquiry, the listing's counter and
-// the seller's notification are written together or not at all.
-import { displayName } from '@gaadi/domain/listing-text';
+// A buyer's message to a seller (contract 4.7, 6.8, 6.13): the inquiry and the listing's counter are
+// written together or not at all, and the seller's notification follows the announcement
+// ('inquiry.created') in the same transaction.
 import { toE164 } from '@gaadi/domain/phone';
 import type { ContactSellerBody } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { countInquiry } from '../listings/listing-records.ts';
-import { notify } from '../notifications/notify.ts';
+import type {} from './inquiry-events.ts'; // the events it publishes (declaration merging)
+import { countInquiry } from '../listing-store/listing-writes.ts';
 import { existingAccountId } from '../users/accounts.ts';
 import { insertInquiry } from './queries.ts';
 
@@ -27,10 +27,10 @@ export const inquiryPhoneE164 = (phone: string) => toE164(phone.replace(/\D/g, '
 export async function createInquiry(ctx: AppContext, input: CreateInquiryInput): Promise<string | null> {
   if (!isUuid(input.listingId)) return null;
   const { body } = input;
-  const id = await ctx.db.transaction(async (tx) => {
-    const listing = await countInquiry(tx, input.listingId);
+  return ctx.events.transaction(async (w) => {
+    const listing = await countInquiry(w, input.listingId);
     if (!listing) return null;
-    const inquiry = await insertInquiry(tx, {
+    const inquiry = await insertInquiry(w.tx, {
       listingId: listing.id,
       sellerId: listing.sellerId,
       buyerUserId: existingAccountId(input.buyerUserId),
@@ -41,22 +41,15 @@ export async function createInquiry(ctx: AppContext, input: CreateInquiryInput):
       preferredContactTime: body.preferred_contact_time,
       status: 'new',
     });
-    await notify(tx, {
-      userId: listing.sellerId,
-      type: 'inquiry_received',
-      title: 'New inquiry',
-      message: `${body.buyer_name} asked about your ${displayName({ year: listing.year, brand: listing.brandName, model: listing.modelName })}`,
-      // A seller who must sell within weeks gets buyers' messages emphasised (contract 2.7).
-      priority: listing.urgency === 'normal' ? 'normal' : 'high',
-      data: { car_id: listing.id, inquiry_id: inquiry.id, preferred_contact_time: body.preferred_contact_time },
-      listingId: listing.id,
+    await w.publish({
+      type: 'inquiry.created',
       inquiryId: inquiry.id,
+      listing,
+      buyerName: body.buyer_name,
+      preferredContactTime: body.preferred_contact_time,
     });
     return inquiry.id;
   });
-  // inquiries_count is part of every Car the catalogue shows.
-  if (id) ctx.events.changed(input.listingId);
-  return id;
 }
 
 /** A valid user bearer links the buyer; anything else (none, stale, admin) counts as absent. */

@@ -64,16 +64,14 @@ export async function inquiryRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/inquiries/:id/', { ...signedIn, schema: { tags, params: idParam, response: { 200: inquiryDetailResponse, ...errors } } }, async (req) => {
-    const user = await requireUser(req);
-    return { success: true as const, data: await getInquiry(ctx, user.id, req.params.id) };
+    return { success: true as const, data: await getInquiry(ctx, await requireUser(req), req.params.id) };
   });
 
   r.post('/inquiries/:id/respond/', {
     ...signedIn,
     schema: { tags, params: idParam, body: respondBody, response: { 200: respondResponse, ...errors, 409: errorEnvelope } },
   }, async (req) => {
-    const user = await requireUser(req);
-    await respondToInquiry(ctx, user.id, req.params.id, req.body);
+    await respondToInquiry(ctx, await requireUser(req), req.params.id, req.body);
     return { success: true as const, message: INQUIRY_MESSAGES.responded };
   });
 }

@@ -1,13 +1,14 @@
 // Rules of the seller's inquiry inbox (contract 6.6, 6.7, 6.9). Each function checks access first.
-import { displayName } from '@gaadi/domain/listing-text';
 import { pagination } from '@gaadi/domain/schemas/car';
 import { INQUIRY_MESSAGES, type InquiriesQuery, type RespondBody } from '@gaadi/domain/schemas/inquiries';
+import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
-import { listingSummaries } from '../listings/listing-records.ts';
-import { imagesOfListings } from '../media/listing-images.ts';
+import { conflict } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { notify } from '../notifications/notify.ts';
+import type {} from './inquiry-events.ts'; // the events it publishes (declaration merging)
+import { requireAccess } from '../access/access-policy.ts';
+import { listingSummaries } from '../listing-store/listing-rows.ts';
+import { imagesOfListings } from '../media/listing-images.ts';
 import {
   countSellerInquiries,
   findInquiry,
@@ -62,41 +63,31 @@ async function findWithListing(ctx: AppContext, id: string): Promise<InquiryWith
 }
 
 /** The seller or the linked buyer sees an inquiry; anyone else is told it does not exist. */
-export async function getInquiry(ctx: AppContext, userId: string, id: string) {
+export async function getInquiry(ctx: AppContext, actor: Actor, id: string) {
   const row = await findWithListing(ctx, id);
-  if (!row || (row.inquiry.sellerId !== userId && row.inquiry.buyerUserId !== userId)) {
-    throw notFound(INQUIRY_MESSAGES.notFound);
-  }
-  const [thumbnail, responses] = await Promise.all([thumbnailsOf(ctx, [row.listing.id]), responsesOf(ctx.db, id)]);
-  return toInquiryDetail(row, thumbnail(row.listing.id), responses);
+  requireAccess(actor, 'inquiry.read', row?.inquiry);
+  const [thumbnail, responses] = await Promise.all([thumbnailsOf(ctx, [row!.listing.id]), responsesOf(ctx.db, id)]);
+  return toInquiryDetail(row!, thumbnail(row!.listing.id), responses);
 }
 
 /** One answer per inquiry: only a `new` inquiry can be answered (409 CONFLICT afterwards). */
-export async function respondToInquiry(ctx: AppContext, sellerId: string, id: string, body: RespondBody) {
+export async function respondToInquiry(ctx: AppContext, actor: Actor, id: string, body: RespondBody) {
   const row = await findWithListing(ctx, id);
-  if (!row || row.inquiry.sellerId !== sellerId) throw notFound(INQUIRY_MESSAGES.notFound);
-  if (row.inquiry.status !== 'new') throw conflict(INQUIRY_MESSAGES.alreadyAnswered);
+  requireAccess(actor, 'inquiry.respond', row?.inquiry);
+  const { listing } = row!;
+  if (row!.inquiry.status !== 'new') throw conflict(INQUIRY_MESSAGES.alreadyAnswered);
   const availableForCall = body.available_for_call ?? false;
-  await ctx.db.transaction(async (tx) => {
-    const updated = await markResponded(tx, id, { message: body.message, availableForCall });
+  await ctx.events.transaction(async (w) => {
+    const updated = await markResponded(w.tx, id, { message: body.message, availableForCall });
     if (!updated) throw conflict(INQUIRY_MESSAGES.alreadyAnswered);
-    await insertResponse(tx, { inquiryId: id, message: body.message, availableForCall });
-    if (updated.buyerUserId) {
-      const car = displayName({ year: row.listing.year, brand: row.listing.brandName, model: row.listing.modelName });
-      await notify(tx, {
-        userId: updated.buyerUserId,
-        type: 'inquiry_response',
-        title: 'Seller responded',
-        message: `The seller replied to your inquiry about the ${car}`,
-        data: {
-          car_id: row.listing.id,
-          inquiry_id: id,
-          available_for_call: availableForCall,
-          ...(body.preferred_contact_time ? { preferred_contact_time: body.preferred_contact_time } : {}),
-        },
-        listingId: row.listing.id,
-        inquiryId: id,
-      });
-    }
+    await insertResponse(w.tx, { inquiryId: id, message: body.message, availableForCall });
+    await w.publish({
+      type: 'inquiry.responded',
+      inquiryId: id,
+      listing,
+      buyerUserId: updated.buyerUserId,
+      availableForCall,
+      ...(body.preferred_contact_time ? { preferredContactTime: body.preferred_contact_time } : {}),
+    });
   });
 }

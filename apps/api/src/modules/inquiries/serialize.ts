@@ -1,7 +1,7 @@
 // The flat inquiry of contract 2.6, and the detail of 6.7.
 import type { Inquiry, InquiryDetail } from '@gaadi/domain/schemas/inquiries';
 import type { inquiryResponses } from '../../db/schema.ts';
-import type { ListingSummary } from '../listings/listing-records.ts';
+import type { ListingSummary } from '../listing-store/listing-rows.ts';
 import type { InquiryRow } from './queries.ts';
 
 /** An inquiry with the listing it is about. */

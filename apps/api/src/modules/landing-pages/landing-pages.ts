@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { createCatalogue } from '../catalogue/read-catalogue.ts';
-import { newestPublicListings, publicBrandId, publicModelCounts, type ModelCountRow } from '../listings/public-directory.ts';
+import { newestPublicListings, publicBrandId, publicModelCounts, type ModelCountRow } from '../listing-store/landing-reads.ts';
 import { publicCards } from '../listings/present-cards.ts';
 
 export const LANDING_CARS = 12;
@@ -53,7 +53,7 @@ function summary(rows: ModelCountRow[], brandName?: string) {
 export function createLandingPages(ctx: AppContext) {
   const catalogue = createCatalogue(ctx);
   const pages = new LoadingCache<Landing>({ ttlMs: CACHE_TTL_MS, max: 1_000 });
-  clearOnChange(ctx.events, pages);
+  clearOnChange(ctx.catalogueChanges, pages);
 
   async function findCity(slug: string): Promise<Place> {
     const city = (await catalogue.cities()).find((c) => slugify(c.name) === slug);

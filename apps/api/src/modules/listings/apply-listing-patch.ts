@@ -1,9 +1,12 @@
 // One way to change a listing, for its seller (6.2) and for admins (7.4): names are resolved
-// against the catalogue, only real differences are written, and each edit leaves an audit row.
+// against the catalogue, only real differences are written, and each edit leaves an audit row and
+// announces itself ('listing.edited', with what changed).
 import { defaultTitle } from '@gaadi/domain/listing-text';
-import type { DbOrTx } from '../../platform/database.ts';
+import type { Write } from '../../platform/domain-events.ts';
 import { resolveCatalogue } from '../catalogue/resolve-names.ts';
-import { insertListingChange, updateListingRow, type ChangeLog, type ListingRow, type ListingSet } from './queries.ts';
+import type { ListingActor } from '../listing-store/listing-events.ts';
+import type { ChangeLog, ListingRow, ListingSet } from '../listing-store/listing-rows.ts';
+import { updateListing } from '../listing-store/listing-writes.ts';
 
 /** Values already validated and normalised; undefined means "leave as it is". */
 export interface ListingPatch {
@@ -74,16 +77,11 @@ const same = (a: unknown, b: unknown) =>
   a instanceof Date || b instanceof Date ? (a as Date | null)?.getTime?.() === (b as Date | null)?.getTime?.() : JSON.stringify(a) === JSON.stringify(b);
 const renamed = (next: string | undefined, current: string) => next !== undefined && next.toLowerCase() !== current.toLowerCase();
 
-export interface PatchActor {
-  userId?: string;
-  adminId?: string;
-}
-
 export async function applyListingPatch(
-  tx: DbOrTx,
+  w: Write,
   current: ListingRow,
   patch: ListingPatch,
-  opts: { actor: PatchActor; catalogueVerified: boolean },
+  opts: { by: ListingActor; catalogueVerified: boolean },
 ): Promise<{ row: ListingRow; changes: ChangeLog }> {
   const set: ListingSet = {};
   const changes: ChangeLog = {};
@@ -92,7 +90,7 @@ export async function applyListingPatch(
   const cityChanged = renamed(patch.city, current.cityName);
   if (renamed(patch.brand, current.brandName) || renamed(patch.model, current.modelName) || renamed(patch.variant, current.variantName) || cityChanged) {
     const refs = await resolveCatalogue(
-      tx,
+      w.tx,
       {
         brand: patch.brand ?? current.brandName,
         model: patch.model ?? current.modelName,
@@ -143,10 +141,6 @@ export async function applyListingPatch(
   }
 
   set.updatedAt = new Date();
-  const row = await updateListingRow(tx, current.id, set);
-  if (!row) throw new Error('listing vanished during its update');
-  if (Object.keys(changes).length) {
-    await insertListingChange(tx, { listingId: current.id, actorUserId: opts.actor.userId, actorAdminId: opts.actor.adminId, changes });
-  }
+  const row = await updateListing(w, current, set, { type: 'listing.edited', by: opts.by, changes });
   return { row, changes };
 }

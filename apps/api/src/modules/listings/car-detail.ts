@@ -1,16 +1,16 @@
 // GET /cars/{id}/ (contract 4.2): who may see a listing, view counting, the full Car.
-import { PUBLIC_STATUS } from '@gaadi/domain/constants';
-import { CAR_NOT_FOUND_MESSAGE, type Car } from '@gaadi/domain/schemas/car';
+import type { Car } from '@gaadi/domain/schemas/car';
 import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
-import { imagesOfListings } from '../media/listing-images.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { can, requireAccess } from '../access/access-policy.ts';
 import { priceRatings } from '../fair-price/rate-listings.ts';
 import { sellerResponseOf } from '../inquiries/seller-response.ts';
-import { publicVerification } from '../moderation/verification-records.ts';
-import { priceHistoryOf } from './price-history.ts';
-import { findListing, recordView } from './queries.ts';
-import { isUuid } from '../../platform/ids.ts';
+import { findListing } from '../listing-store/listing-rows.ts';
+import { recordView } from '../listing-store/listing-writes.ts';
+import { priceHistoryOf } from '../listing-store/price-history.ts';
+import { imagesOfListings } from '../media/listing-images.ts';
+import { publicVerification } from '../verifications/verification-records.ts';
 import { sellerAccounts, toCar } from './serialize.ts';
 
 export interface Viewer {
@@ -22,15 +22,15 @@ export interface Viewer {
 export async function getCarDetail(ctx: AppContext, id: string, viewer: Viewer): Promise<Car> {
   const row = isUuid(id) ? await findListing(ctx.db, id) : null;
   const { actor } = viewer;
-  const privileged = !!row && !!actor && (actor.kind === 'admin' || actor.id === row.sellerId);
   // A listing outside the public catalogue does not exist for anyone but its owner and admins.
-  if (!row || (row.status !== PUBLIC_STATUS && !privileged)) throw notFound(CAR_NOT_FOUND_MESSAGE);
+  requireAccess(actor, 'listing.read', row);
+  const privileged = can(actor, 'listing.readAsSeller', row);
 
   // Views measure buyer interest: the owner's and admins' own visits are not counted.
   const viewerKey = privileged ? null : actor ? `u:${actor.id}` : `ip:${viewer.ip}`;
   const [images, views, sellers, ratings, history, verification, response] = await Promise.all([
     imagesOfListings(ctx.db, [row.id]),
-    viewerKey ? recordView(ctx.db, row.id, viewerKey) : null,
+    viewerKey ? ctx.events.transaction((w) => recordView(w, row.id, viewerKey)) : null,
     privileged ? sellerAccounts(ctx.db, [row.sellerId]) : null,
     priceRatings(ctx.pool, [row]),
     priceHistoryOf(ctx.db, row.id),

@@ -1,19 +1,18 @@
-// POST /cars/seller/create/ (contract 6.1): one transaction for the listing, its catalogue names,
-// its photos and the admins' notification; e-mails go out after the commit.
-import type { FastifyBaseLogger } from 'fastify';
+// POST /cars/seller/create/ (contract 6.1): one transaction for the listing, its catalogue names and
+// its photos. Its announcement ('listing.created') brings the admins' notification in the same
+// transaction and queues the e-mails (modules/listeners.ts).
 import { REVIEW_TIME } from '@gaadi/domain/constants';
 import { defaultTitle } from '@gaadi/domain/listing-text';
 import { toE164 } from '@gaadi/domain/phone';
-import { LISTING_MESSAGES, type CreateListingBody } from '@gaadi/domain/schemas/seller';
+import { LISTING_MESSAGES, UPLOAD_MESSAGES, type CreateListingBody } from '@gaadi/domain/schemas/seller';
+import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { validationError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { attachUploadedImages } from '../media/listing-images.ts';
-import { notify } from '../notifications/notify.ts';
-import { accountContacts, nameAccountIfUnnamed } from '../users/accounts.ts';
 import { resolveCatalogue } from '../catalogue/resolve-names.ts';
-import { sendSubmittedMails } from './listing-mails.ts';
-import { insertListing } from './queries.ts';
+import { insertListing } from '../listing-store/listing-writes.ts';
+import { attachUploadedImages } from '../media/listing-images.ts';
+import { accountContacts, nameAccountIfUnnamed } from '../users/accounts.ts';
 
 export const NEXT_STEPS = [
   `Our team reviews your listing within ${REVIEW_TIME}`,
@@ -21,20 +20,33 @@ export const NEXT_STEPS = [
   'After approval an inspection of your car is scheduled',
 ];
 
-export async function createListing(ctx: AppContext, log: FastifyBaseLogger, userId: string, body: CreateListingBody) {
+/** LIMIT_LISTINGS_PER_DAY per account: checked before, spent only by a listing that was created. */
+function dailyListingLimit(ctx: AppContext, userId: string) {
+  const perDay = ctx.config.userLimits.listingsPerDay;
+  const rule = { points: perDay, windowSeconds: 24 * 3600 };
+  return {
+    check: () => (perDay > 0 ? ctx.limits.check('create-listing', userId, rule, UPLOAD_MESSAGES.tooManyListings) : undefined),
+    spend: () => (perDay > 0 ? ctx.limits.consume('create-listing', userId, rule, UPLOAD_MESSAGES.tooManyListings).catch(() => {}) : undefined),
+  };
+}
+
+export async function createListing(ctx: AppContext, actor: Actor & { kind: 'user' }, body: CreateListingBody) {
+  const userId = actor.id;
+  const limit = dailyListingLimit(ctx, userId);
+  await limit.check();
   const account = (await accountContacts(ctx.db, [userId])).get(userId);
   const contact = body.contact ?? { sellerName: account?.name ?? '', phoneNumber: account?.phoneNumber ?? '', email: account?.email ?? '' };
   const imageIds = body.image_ids;
   if (!imageIds.every(isUuid)) throw validationError({ image_ids: [LISTING_MESSAGES.imageIds] }, LISTING_MESSAGES.invalid);
 
-  const listing = await ctx.db.transaction(async (tx) => {
+  const listing = await ctx.events.transaction(async (w) => {
     const refs = await resolveCatalogue(
-      tx,
+      w.tx,
       { brand: body.brand_name, model: body.model_name, variant: body.variant_name, city: body.city_name, state: body.state_name },
       false,
     );
     const now = new Date();
-    const row = await insertListing(tx, {
+    const row = await insertListing(w, {
       sellerId: userId,
       ...refs,
       area: body.area,
@@ -64,24 +76,15 @@ export async function createListing(ctx: AppContext, log: FastifyBaseLogger, use
       createdAt: now,
       updatedAt: now,
     });
-    if (!(await attachUploadedImages(tx, { ids: imageIds, userId, listingId: row.id }))) {
+    if (!(await attachUploadedImages(w.tx, { ids: imageIds, userId, listingId: row.id }))) {
       throw validationError({ image_ids: [LISTING_MESSAGES.imageIds] }, LISTING_MESSAGES.invalid);
     }
     // The name typed in the wizard fills an empty profile name (issue 14), never replaces one.
-    if (!account?.name?.trim() && contact.sellerName) await nameAccountIfUnnamed(tx, userId, contact.sellerName);
-    await notify(tx, {
-      forAdmins: true,
-      type: 'system',
-      title: 'New listing to review',
-      message: `${row.title} was submitted by ${row.sellerName || account?.name || 'a seller'} and waits for review`,
-      listingId: row.id,
-      data: { listing_id: row.id },
-    });
+    if (!account?.name?.trim() && contact.sellerName) await nameAccountIfUnnamed(w.tx, userId, contact.sellerName);
     return row;
   });
-
-  ctx.events.changed(listing.id);
-  void sendSubmittedMails(ctx, log, listing, account?.email ?? null);
+  // Spent on success only: a refused body changes nothing, not even the allowance.
+  await limit.spend();
   return {
     id: listing.id,
     status: listing.status,

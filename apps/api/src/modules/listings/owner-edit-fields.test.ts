@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapOwnerEdit, ownerNumber } from './owner-edit-fields.ts';
-import type { ListingRow } from './queries.ts';
+import type { ListingRow } from '../listing-store/listing-rows.ts';
 
 const stored = {
   brandName: 'Maruti Suzuki',

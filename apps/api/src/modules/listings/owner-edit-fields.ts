@@ -4,7 +4,7 @@ import { ACCIDENT_HISTORY, CONDITIONS, URGENCIES } from '@gaadi/domain/constants
 import type { ErrorDetails } from '@gaadi/domain/schemas/envelope';
 import { isValidPrice, isValidVideoUrl, isValidYear, KM_MAX, LISTING_MESSAGES, numberish, ORIGINAL_PRICE_MAX } from '@gaadi/domain/schemas/seller';
 import type { ListingPatch } from './apply-listing-patch.ts';
-import type { ListingRow } from './queries.ts';
+import type { ListingRow } from '../listing-store/listing-rows.ts';
 
 type Outcome = { value: unknown } | { skip: true } | { error: string };
 type Normalize = (raw: unknown) => Outcome;

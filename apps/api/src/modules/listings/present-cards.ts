@@ -5,8 +5,9 @@ import type { Car } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { imageCountsOfListings, imagesOfListings, type ImageRow } from '../media/listing-images.ts';
 import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
-import type { CardRow } from './card-rows.ts';
-import { toCar, type ListingRow } from './serialize.ts';
+import type { CardRow } from '../listing-store/card-rows.ts';
+import type { ListingRow } from '../listing-store/listing-rows.ts';
+import { toCar } from './serialize.ts';
 
 /** The cover image of a card row as the serializer takes images (lists carry only the first, contract 2.2). */
 export const coverOf = (r: CardRow): ImageRow[] =>

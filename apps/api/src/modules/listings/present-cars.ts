@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/database.ts';
 import { imageCountsOfListings, imagesOfListings } from '../media/listing-images.ts';
 import { priceRatings } from '../fair-price/rate-listings.ts';
 import { sellerAccounts, toCar } from './serialize.ts';
-import type { ListingRow } from './queries.ts';
+import type { ListingRow } from '../listing-store/listing-rows.ts';
 
 /** Seller and admin views of listings: Cars with seller_info and seller, images in two queries. */
 export async function presentCars(ctx: AppContext, rows: ListingRow[], opts: { firstImageOnly?: boolean; db?: DbOrTx } = {}): Promise<Car[]> {

@@ -1,16 +1,27 @@
+// DELETE /cars/seller/{id}/delete/ (contract 6.3) and DELETE /admin/cars/{id}/delete/ (7.5): the
+// listing goes with everything hanging off it, then its stored photos and video.
+import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { requireAccess } from '../access/access-policy.ts';
+import { lockListing } from '../listing-store/listing-rows.ts';
+import { deleteListing } from '../listing-store/listing-writes.ts';
 import { storageKeysOfListing } from '../media/listing-images.ts';
 import { removeStoredFiles } from '../media/stored-files.ts';
-import { deleteListingRow } from './queries.ts';
 
-/** Deletes a listing with everything hanging off it; its stored photos and video go too. */
-export async function removeListing(ctx: AppContext, id: string, log?: { warn: (o: object, m: string) => void }): Promise<boolean> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const keys = await storageKeysOfListing(tx, id);
-    return { deleted: await deleteListingRow(tx, id), keys };
+interface Log {
+  warn: (o: object, m: string) => void;
+}
+
+/** The seller's own listing (6.3) or any listing for an admin (7.5); 404 for anyone else's. */
+export async function removeListing(ctx: AppContext, actor: Actor, id: string, log?: Log): Promise<void> {
+  const keys = await ctx.events.transaction(async (w) => {
+    const listing = isUuid(id) ? await lockListing(w.tx, id) : null;
+    requireAccess(actor, actor.kind === 'admin' ? 'listing.moderate' : 'listing.delete', listing);
+    // Read before the rows cascade away with the listing.
+    const keys = await storageKeysOfListing(w.tx, id);
+    await deleteListing(w, listing, actor.kind === 'admin' ? { adminId: actor.id } : { userId: actor.id });
+    return keys;
   });
-  if (!result.deleted) return false;
-  await removeStoredFiles(ctx, result.keys, log);
-  ctx.events.changed(id);
-  return true;
+  await removeStoredFiles(ctx, keys, log);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CAR_NOT_FOUND_MESSAGE, carResponse } from '@gaadi/domain/schemas/car';
+import { carResponse } from '@gaadi/domain/schemas/car';
 import { errorEnvelope, guardedErrors, idParam, okMessage } from '@gaadi/domain/schemas/envelope';
 import {
   carWithSellerResponse,
@@ -14,16 +14,14 @@ import {
   sellerStatsResponse,
   UPDATED_MESSAGE,
   updateListingBody,
-  UPLOAD_MESSAGES,
 } from '@gaadi/domain/schemas/seller';
 import { requireUser } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
 import { getCarDetail } from './car-detail.ts';
 import { createListing } from './create-listing.ts';
 import { removeListing } from './remove-listing.ts';
 import { sellerListings, sellerStats } from './seller-dashboard.ts';
-import { ownListing, updateOwnListing } from './update-listing.ts';
+import { updateOwnListing } from './update-listing.ts';
 
 const errors = guardedErrors;
 
@@ -53,26 +51,18 @@ async function sellerRoutes(app: FastifyInstance, ctx: AppContext) {
     '/cars/seller/create/',
     { schema: { tags, body: createListingBody, response: { 201: createListingResponse, ...errors, 429: errorEnvelope } }, config: { validationMessage: LISTING_MESSAGES.invalid } },
     async (req, reply) => {
-      const actor = await requireUser(req);
-      const perDay = ctx.config.userLimits.listingsPerDay;
-      const rule = { points: perDay, windowSeconds: 24 * 3600 };
-      if (perDay > 0) await ctx.limits.check('create-listing', actor.id, rule, UPLOAD_MESSAGES.tooManyListings);
-      const data = await createListing(ctx, req.log, actor.id, req.body);
-      // Spent on success only: a refused body changes nothing, not even the allowance.
-      if (perDay > 0) await ctx.limits.consume('create-listing', actor.id, rule, UPLOAD_MESSAGES.tooManyListings).catch(() => {});
+      const data = await createListing(ctx, await requireUser(req), req.body);
       return reply.code(201).send({ success: true as const, message: CREATED_MESSAGE, data });
     },
   );
 
   r.put('/cars/:id/', { schema: { tags, params: idParam, body: updateListingBody, response: { 200: carWithSellerResponse, ...errors } } }, async (req) => {
     const actor = await requireUser(req);
-    return { success: true as const, message: UPDATED_MESSAGE, data: await updateOwnListing(ctx, actor.id, req.params.id, req.body) };
+    return { success: true as const, message: UPDATED_MESSAGE, data: await updateOwnListing(ctx, actor, req.params.id, req.body) };
   });
 
   r.delete('/cars/seller/:id/delete/', { schema: { tags, params: idParam, response: { 200: okMessage, ...errors } } }, async (req) => {
-    const actor = await requireUser(req);
-    await ownListing(ctx, actor.id, req.params.id);
-    if (!(await removeListing(ctx, req.params.id, req.log))) throw notFound(CAR_NOT_FOUND_MESSAGE);
+    await removeListing(ctx, await requireUser(req), req.params.id, req.log);
     return { success: true as const, message: DELETED_MESSAGE };
   });
 

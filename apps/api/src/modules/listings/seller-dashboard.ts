@@ -3,13 +3,13 @@ import { pagination } from '@gaadi/domain/schemas/car';
 import type { SellerListingsQuery } from '@gaadi/domain/schemas/seller';
 import type { AppContext } from '../../platform/context.ts';
 import { presentCars } from './present-cars.ts';
-import { sellerListingsPage, sellerPerformance, statusCounts } from './queries.ts';
+import { listingStatusCounts, sellerListingsPage, sellerPerformance } from '../listing-store/listing-rows.ts';
 
 export async function sellerListings(ctx: AppContext, sellerId: string, q: SellerListingsQuery) {
   const { page, limit, ...filters } = q;
   const [{ rows, total }, stats] = await Promise.all([
     sellerListingsPage(ctx.db, { sellerId, ...filters }, page, limit),
-    statusCounts(ctx.db, sellerId),
+    listingStatusCounts(ctx.db, sellerId),
   ]);
   // All images: each item is later the starting body of an edit (6.2).
   // A rejected listing carries the reviewer's reason so that its card can show it (issue 14).
@@ -21,7 +21,7 @@ export async function sellerListings(ctx: AppContext, sellerId: string, q: Selle
 }
 
 export async function sellerStats(ctx: AppContext, sellerId: string) {
-  const [counts, performance] = await Promise.all([statusCounts(ctx.db, sellerId), sellerPerformance(ctx.db, sellerId)]);
+  const [counts, performance] = await Promise.all([listingStatusCounts(ctx.db, sellerId), sellerPerformance(ctx.db, sellerId)]);
   // "active" = currently public = approved (6.5).
   return { listings: { ...counts, active: counts.approved }, performance };
 }

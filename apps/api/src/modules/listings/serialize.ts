@@ -1,13 +1,11 @@
 // One serializer for every endpoint that returns listings (contract 2.2, 2.3, 2.9).
 import type { Car, CarImage } from '@gaadi/domain/schemas/car';
 import { ogKey, renditionKey } from '../media/renditions.ts';
-import type { listings } from '../../db/schema.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { DbOrTx } from '../../platform/database.ts';
+import type { ListingRow } from '../listing-store/listing-rows.ts';
 import type { ImageRow } from '../media/listing-images.ts';
 import { accountContacts } from '../users/accounts.ts';
-
-export type ListingRow = typeof listings.$inferSelect;
 
 export interface SellerAccount {
   id: string;

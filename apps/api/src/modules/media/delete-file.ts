@@ -2,10 +2,11 @@
 import { UPLOAD_MESSAGES } from '@gaadi/domain/schemas/seller';
 import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { findListing } from '../listings/listing-records.ts';
-import { canManageFile } from './file-access.ts';
+import type {} from './media-events.ts'; // the events it publishes (declaration merging)
+import { requireAccess } from '../access/access-policy.ts';
+import { findListing } from '../listing-store/listing-rows.ts';
 import { deleteImageRow, deleteVideoRow, findImage, findVideo, imageKeys } from './queries.ts';
 import { removeStoredFiles } from './stored-files.ts';
 
@@ -22,15 +23,17 @@ export async function deleteUploadedFile(ctx: AppContext, actor: Actor, opts: { 
   const image = await findImage(ctx.db, opts.id);
   if (image) {
     if (opts.listingId !== undefined && image.listingId !== opts.listingId) throw fileNotFound();
-    if (!canManageFile(actor, { ...image, listingSellerId: await sellerOf(ctx, image.listingId) })) throw forbidden('You cannot delete this file');
-    await deleteImageRow(ctx.db, image.id);
+    requireAccess(actor, 'file.delete', { ...image, listingSellerId: await sellerOf(ctx, image.listingId) });
+    await ctx.events.transaction(async (w) => {
+      await deleteImageRow(w.tx, image.id);
+      if (image.listingId) await w.publish({ type: 'media.listing_photos_changed', listingId: image.listingId });
+    });
     await removeStoredFiles(ctx, imageKeys(image));
-    if (image.listingId) ctx.events.changed(image.listingId);
     return UPLOAD_MESSAGES.imageDeleted;
   }
   const video = opts.listingId === undefined ? await findVideo(ctx.db, opts.id) : null;
   if (!video) throw fileNotFound();
-  if (!canManageFile(actor, { ...video, listingSellerId: await sellerOf(ctx, video.listingId) })) throw forbidden('You cannot delete this file');
+  requireAccess(actor, 'file.delete', { ...video, listingSellerId: await sellerOf(ctx, video.listingId) });
   await deleteVideoRow(ctx.db, video.id);
   await removeStoredFiles(ctx, [video.storageKey]);
   return UPLOAD_MESSAGES.videoDeleted;

@@ -3,24 +3,24 @@
 import { IMAGE_ORDER_MESSAGES, type ImageOrderBody } from '@gaadi/domain/schemas/seller';
 import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound, validationError } from '../../platform/errors.ts';
+import { validationError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { findListing } from '../listings/listing-records.ts';
-import { canAddToListing } from './file-access.ts';
+import type {} from './media-events.ts'; // the events it publishes (declaration merging)
+import { requireAccess } from '../access/access-policy.ts';
+import { findListing } from '../listing-store/listing-rows.ts';
 import { imageIdsOfListing, setImagePositions } from './queries.ts';
 
 /** Same access as adding photos (5.1): the listing's owner or an admin; 404 for an unknown listing. */
 export async function reorderImages(ctx: AppContext, actor: Actor, listingId: string, body: ImageOrderBody): Promise<string> {
   const listing = isUuid(listingId) ? await findListing(ctx.db, listingId) : null;
-  if (!listing) throw notFound('Listing not found');
-  if (!canAddToListing(actor, listing.sellerId)) throw forbidden('You cannot change this listing');
-  await ctx.db.transaction(async (tx) => {
-    const current = await imageIdsOfListing(tx, listingId);
+  requireAccess(actor, 'listing.reorderMedia', listing);
+  await ctx.events.transaction(async (w) => {
+    const current = await imageIdsOfListing(w.tx, listingId);
     const wanted = body.image_ids;
     const same = wanted.length === current.length && new Set(wanted).size === wanted.length && wanted.every((id) => current.includes(id));
     if (!same) throw validationError({ image_ids: [IMAGE_ORDER_MESSAGES.mismatch] });
-    await setImagePositions(tx, listingId, wanted);
+    await setImagePositions(w.tx, listingId, wanted);
+    await w.publish({ type: 'media.listing_photos_changed', listingId });
   });
-  ctx.events.changed(listingId);
   return IMAGE_ORDER_MESSAGES.saved;
 }

@@ -5,10 +5,11 @@ import { LIMITS } from '@gaadi/domain/constants';
 import { UPLOAD_MESSAGES, type UploadedImage } from '@gaadi/domain/schemas/seller';
 import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
-import { findListing, lockListing } from '../listings/listing-records.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { canAddToListing } from './file-access.ts';
+import type {} from './media-events.ts'; // the events it publishes (declaration merging)
+import { requireAccess } from '../access/access-policy.ts';
+import { findListing, lockListing } from '../listing-store/listing-rows.ts';
 import { sniffImage } from './file-types.ts';
 import { processImage } from './image-pipeline.ts';
 import { perceptualHash } from './perceptual-hash.ts';
@@ -23,8 +24,7 @@ const listingFull = () => new AppError(400, 'TOO_MANY_FILES', UPLOAD_MESSAGES.li
 export async function targetListing(ctx: AppContext, actor: Actor, carId: string | undefined) {
   if (!carId) return null;
   const listing = isUuid(carId) ? await findListing(ctx.db, carId) : null;
-  if (!listing) throw notFound(UPLOAD_MESSAGES.listingNotFound);
-  if (!canAddToListing(actor, listing.sellerId)) throw forbidden('You can only add media to your own listings');
+  requireAccess(actor, 'listing.addMedia', listing);
   return listing;
 }
 
@@ -70,16 +70,17 @@ export async function uploadImages(ctx: AppContext, actor: Actor, upload: Upload
 
   await storeAll(ctx, files);
   try {
-    const saved = await ctx.db.transaction(async (tx) => {
+    const saved = await ctx.events.transaction(async (w) => {
       if (listing) {
-        if (!(await lockListing(tx, listing.id))) throw notFound(UPLOAD_MESSAGES.listingNotFound);
-        const slots = await imageSlots(tx, listing.id);
+        if (!(await lockListing(w.tx, listing.id))) throw notFound(UPLOAD_MESSAGES.listingNotFound);
+        const slots = await imageSlots(w.tx, listing.id);
         if (slots.count + rows.length > LIMITS.maxImagesPerListing) throw listingFull();
         rows.forEach((r, i) => Object.assign(r, { listingId: listing.id, position: slots.maxPosition + 1 + i }));
       }
-      return insertImages(tx, rows);
+      const inserted = await insertImages(w.tx, rows);
+      if (listing) await w.publish({ type: 'media.listing_photos_changed', listingId: listing.id });
+      return inserted;
     });
-    if (listing) ctx.events.changed(listing.id);
     return saved.map((r) => ({
       id: r.id,
       url: ctx.storage.url(r.storageKey),

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { sniffVideo } from './file-types.ts';
 import { stripMovieMetadata } from './movie-metadata.ts';
 import type { Upload } from './multipart-reader.ts';
-import { lockListing } from '../listings/listing-records.ts';
+import { lockListing } from '../listing-store/listing-rows.ts';
 import { deleteVideoRow, insertVideo, videosOfListing } from './queries.ts';
 import { removeStoredFiles } from './stored-files.ts';
 import { targetListing } from './upload-images.ts';

@@ -1,23 +1,23 @@
 // GET /admin/cars/ and GET /admin/cars/{id}/ (contract 7.1, 7.3).
 import type { AdminCar, AdminCarsQuery, AdminListCar } from '@gaadi/domain/schemas/admin';
-import { ADMIN_MESSAGES } from '@gaadi/domain/schemas/admin';
 import { CAR_CHOICES, pagination } from '@gaadi/domain/schemas/car';
+import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { presentCars } from '../listings/present-cars.ts';
+import { requireAccess } from '../access/access-policy.ts';
 import { adminNames } from '../auth/admin-directory.ts';
-import { findListing, listingStatusCounts, type ListingRow } from '../listings/listing-records.ts';
-import { reviewQueuePage } from '../listings/review-queue.ts';
+import { findListing, listingStatusCounts, type ListingRow } from '../listing-store/listing-rows.ts';
+import { presentCars } from '../listings/present-cars.ts';
 import { accountContacts } from '../users/accounts.ts';
 import { reviewHistory } from './queries.ts';
 import { qualityFlags } from './quality-flags.ts';
+import { reviewQueuePage } from './review-queue.ts';
 
-async function withVerification(ctx: AppContext, rows: ListingRow[], firstImageOnly: boolean): Promise<AdminListCar[]> {
+async function withVerification(ctx: AppContext, actor: Actor, rows: ListingRow[], firstImageOnly: boolean): Promise<AdminListCar[]> {
   const [cars, accounts, flags] = await Promise.all([
     presentCars(ctx, rows, { firstImageOnly }),
     accountContacts(ctx.db, rows.map((r) => r.sellerId)),
-    qualityFlags(ctx.db, rows),
+    qualityFlags(ctx.db, actor, rows),
   ]);
   return cars.map((car, i) => ({
     ...car,
@@ -26,16 +26,17 @@ async function withVerification(ctx: AppContext, rows: ListingRow[], firstImageO
   }));
 }
 
-export async function listAdminCars(ctx: AppContext, q: AdminCarsQuery) {
+export async function listAdminCars(ctx: AppContext, actor: Actor, q: AdminCarsQuery) {
+  requireAccess(actor, 'reviewQueue.read', {});
   const [{ rows, total }, stats] = await Promise.all([reviewQueuePage(ctx.db, q), listingStatusCounts(ctx.db)]);
   const { hasPrev, hasNext, ...page } = pagination(q.page, q.limit, total);
-  return { cars: await withVerification(ctx, rows, true), stats, pagination: { ...page, hasPrev, hasNext } };
+  return { cars: await withVerification(ctx, actor, rows, true), stats, pagination: { ...page, hasPrev, hasNext } };
 }
 
-export async function adminCarDetail(ctx: AppContext, id: string): Promise<AdminCar> {
+export async function adminCarDetail(ctx: AppContext, actor: Actor, id: string): Promise<AdminCar> {
   const row = isUuid(id) ? await findListing(ctx.db, id) : null;
-  if (!row) throw notFound(ADMIN_MESSAGES.listingNotFound);
-  const [[car], history] = await Promise.all([withVerification(ctx, [row], false), reviewHistory(ctx.db, id)]);
+  requireAccess(actor, 'listing.moderate', row);
+  const [[car], history] = await Promise.all([withVerification(ctx, actor, [row], false), reviewHistory(ctx.db, id)]);
   const names = await adminNames(ctx.db, history.flatMap((r) => (r.adminId ? [r.adminId] : [])));
   return {
     ...car!,

@@ -1,7 +1,10 @@
+import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { reviewQueueCounts } from '../listings/review-queue.ts';
+import { requireAccess } from '../access/access-policy.ts';
+import { reviewQueueCounts } from './review-queue.ts';
 
 /** GET /admin/dashboard/ (contract 7.2): headline counts; "today" is the day in India. */
-export function adminDashboard(ctx: AppContext) {
+export function adminDashboard(ctx: AppContext, actor: Actor) {
+  requireAccess(actor, 'reviewQueue.read', {});
   return reviewQueueCounts(ctx.db);
 }

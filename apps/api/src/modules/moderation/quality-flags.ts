@@ -10,10 +10,12 @@ import {
   SHARED_PHONE_SELLERS,
 } from '@gaadi/domain/quality-flags';
 import type { QualityFlag } from '@gaadi/domain/schemas/trust-admin';
+import type { Actor } from '../../platform/auth-guards.ts';
 import type { DbOrTx } from '../../platform/database.ts';
+import { requireAccess } from '../access/access-policy.ts';
 import { expectedPrices } from '../fair-price/rate-listings.ts';
-import type { ListingRow } from '../listings/listing-records.ts';
-import { sellerOfListings, sellersPerPhone } from '../listings/quality-signals.ts';
+import type { ListingRow } from '../listing-store/listing-rows.ts';
+import { sellerOfListings, sellersPerPhone } from '../listing-store/quality-reads.ts';
 import { photosAlsoElsewhere } from '../media/duplicate-photos.ts';
 
 /** The kilometre flag alone (pure): per year of age, above the maximum or below the minimum. */
@@ -28,8 +30,9 @@ export function kmFlag(car: { year: number; kmDriven: number }, now: Date = new 
   return null;
 }
 
-/** Flags of each listing, by id. */
-export async function qualityFlags(db: DbOrTx, rows: ListingRow[]): Promise<Map<string, QualityFlag[]>> {
+/** Flags of each listing, by id: for admins only (they name other sellers' listings). */
+export async function qualityFlags(db: DbOrTx, actor: Actor, rows: ListingRow[]): Promise<Map<string, QualityFlag[]>> {
+  requireAccess(actor, 'qualityFlags.read', {});
   const ids = rows.map((r) => r.id);
   const [expected, matches, phones] = await Promise.all([
     expectedPrices(db, rows),

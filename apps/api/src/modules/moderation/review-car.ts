@@ -1,16 +1,17 @@
-// POST /admin/cars/{id}/review/ (contract 7.6).
-import type { FastifyBaseLogger } from 'fastify';
+// POST /admin/cars/{id}/review/ (contract 7.6). Each action is one announced change
+// ('listing.reviewed'): the seller's notification, the alert job and the e-mail follow it
+// (modules/listeners.ts).
 import { DEFAULT_REJECT_REASON } from '@gaadi/domain/constants';
 import { ADMIN_MESSAGES, type ReviewBody } from '@gaadi/domain/schemas/admin';
+import type { Actor } from '../../platform/auth-guards.ts';
+import type { Write } from '../../platform/domain-events.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { DbOrTx } from '../../platform/database.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { queueListingAlerts } from '../alerts/listing-alerts.ts';
-import { sendReviewMail } from '../listings/listing-mails.ts';
-import { findListing, setFieldsIfPending, setListingFields, type ListingRow, type ListingSet } from '../listings/listing-records.ts';
+import { requireAccess } from '../access/access-policy.ts';
+import { lockListing, type ListingRow, type ListingSet } from '../listing-store/listing-rows.ts';
+import { updateListing } from '../listing-store/listing-writes.ts';
 import { insertReview } from './queries.ts';
-import { notifySellerOf } from './status-notifications.ts';
 
 const MESSAGES = {
   approve: ADMIN_MESSAGES.approved,
@@ -21,54 +22,40 @@ const MESSAGES = {
   unfeature: ADMIN_MESSAGES.unfeatured,
 } as const;
 
-/** Pending-only actions: compare-and-set, then 404 or 409 naming the status that won. */
-async function whilePending(tx: DbOrTx, id: string, set: ListingSet): Promise<ListingRow> {
-  const row = await setFieldsIfPending(tx, id, set);
-  if (row) return row;
-  const current = await findListing(tx, id);
-  if (!current) throw notFound(ADMIN_MESSAGES.listingNotFound);
-  throw conflict(ADMIN_MESSAGES.notPending(current.status));
+/** The fields an action sets; pending-only actions refuse any other status (409 naming it). */
+function changeOf(body: ReviewBody, current: ListingRow, reason: string | null): ListingSet | null {
+  const pendingOnly = body.action === 'approve' || body.action === 'reject' || body.action === 'request_changes';
+  if (pendingOnly && current.status !== 'pending') throw conflict(ADMIN_MESSAGES.notPending(current.status));
+  switch (body.action) {
+    case 'approve':
+      return { status: 'approved', approvedAt: new Date(), rejectionReason: null };
+    case 'reject':
+      return { status: 'rejected', verified: false, rejectionReason: reason ?? DEFAULT_REJECT_REASON };
+    case 'request_changes':
+      return { status: 'pending' };
+    case 'feature':
+    case 'unfeature': {
+      const featured = body.action === 'feature';
+      return featured === current.featured ? null : { featured };
+    }
+    default:
+      return null; // flag: recorded, nothing changes
+  }
 }
 
-export async function reviewCar(ctx: AppContext, log: FastifyBaseLogger, adminId: string, id: string, body: ReviewBody) {
-  if (!isUuid(id)) throw notFound(ADMIN_MESSAGES.listingNotFound);
+export async function reviewCar(ctx: AppContext, actor: Actor, id: string, body: ReviewBody) {
   const reason = body.reason?.trim() || body.feedback?.trim() || null;
-  const row = await ctx.db.transaction(async (tx) => {
-    const review = (r: ListingRow, from: string, why: string | null = reason) =>
-      insertReview(tx, { listingId: id, adminId, action: body.action, reason: why, fromStatus: from, toStatus: r.status });
-    switch (body.action) {
-      case 'approve': {
-        const r = await whilePending(tx, id, { status: 'approved', approvedAt: new Date(), rejectionReason: null });
-        await review(r, 'pending');
-        await notifySellerOf(tx, r, 'approved');
-        await queueListingAlerts(ctx, tx, { ...r, status: 'pending' }, r);
-        return r;
-      }
-      case 'reject': {
-        const why = reason ?? DEFAULT_REJECT_REASON;
-        const r = await whilePending(tx, id, { status: 'rejected', verified: false, rejectionReason: why });
-        await review(r, 'pending', why);
-        await notifySellerOf(tx, r, 'rejected', why);
-        return r;
-      }
-      case 'request_changes': {
-        const r = await whilePending(tx, id, { status: 'pending' });
-        await review(r, 'pending');
-        await notifySellerOf(tx, r, 'changes_requested', reason);
-        return r;
-      }
-      default: {
-        const current = await findListing(tx, id);
-        if (!current) throw notFound(ADMIN_MESSAGES.listingNotFound);
-        const featured = body.action === 'feature' ? true : body.action === 'unfeature' ? false : current.featured;
-        const r = featured === current.featured ? current : ((await setListingFields(tx, id, { featured })) ?? current);
-        await review(r, current.status);
-        return r;
-      }
-    }
+  const row = await ctx.events.transaction(async (w: Write) => {
+    // Locked: of two admins reviewing at once, the second sees the first one's outcome (409).
+    const current = isUuid(id) ? await lockListing(w.tx, id) : null;
+    requireAccess(actor, 'listing.moderate', current);
+    const set = changeOf(body, current, reason);
+    const cause = { type: 'listing.reviewed', action: body.action, reason, adminId: actor.id } as const;
+    const after = set ? await updateListing(w, current, set, cause) : current;
+    if (!set) await w.publish({ ...cause, listingId: id, before: current, after });
+    const why = body.action === 'reject' ? after.rejectionReason : reason;
+    await insertReview(w.tx, { listingId: id, adminId: actor.id, action: body.action, reason: why, fromStatus: current.status, toStatus: after.status });
+    return after;
   });
-  ctx.events.changed(id);
-  if (body.action === 'approve') void sendReviewMail(ctx, log, row, 'approved');
-  if (body.action === 'reject') void sendReviewMail(ctx, log, row, 'rejected', row.rejectionReason ?? DEFAULT_REJECT_REASON);
   return { message: MESSAGES[body.action], data: { id: row.id, status: row.status, verified: row.verified, featured: row.featured } };
 }

@@ -15,8 +15,6 @@ import { VERIFICATION_MESSAGES } from '@gaadi/domain/verification-checklist';
 import { errorEnvelope, guardedErrors, idParam, okMessage } from '@gaadi/domain/schemas/envelope';
 import { requireAdmin } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
-import { isUuid } from '../../platform/ids.ts';
 import { removeListing } from '../listings/remove-listing.ts';
 import { adminCarDetail, listAdminCars } from './admin-cars.ts';
 import { adminDashboard } from './admin-dashboard.ts';
@@ -37,38 +35,36 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/admin/cars/', { schema: { tags, querystring: adminCarsQuery, response: { 200: adminCarsResponse, ...errors } } }, async (req) => ({
     success: true as const,
-    data: await listAdminCars(ctx, req.query),
+    data: await listAdminCars(ctx, await requireAdmin(req), req.query),
   }));
 
-  r.get('/admin/dashboard/', { schema: { tags, response: { 200: adminDashboardResponse, ...errors } } }, async () => ({
+  r.get('/admin/dashboard/', { schema: { tags, response: { 200: adminDashboardResponse, ...errors } } }, async (req) => ({
     success: true as const,
-    data: await adminDashboard(ctx),
+    data: await adminDashboard(ctx, await requireAdmin(req)),
   }));
 
   r.get('/admin/cars/:id/', { schema: { tags, params: idParam, response: { 200: adminCarResponse, ...errors } } }, async (req) => ({
     success: true as const,
-    data: await adminCarDetail(ctx, req.params.id),
+    data: await adminCarDetail(ctx, await requireAdmin(req), req.params.id),
   }));
 
   r.patch('/admin/cars/:id/update/', { schema: { tags, params: idParam, body: adminUpdateBody, response: { 200: adminCarResponse, ...errors } } }, async (req) => {
-    const admin = await requireAdmin(req);
-    const data = await adminUpdateCar(ctx, req.log, admin.id, req.params.id, req.body);
+    const data = await adminUpdateCar(ctx, await requireAdmin(req), req.params.id, req.body);
     return { success: true as const, message: ADMIN_MESSAGES.updated, data };
   });
 
   // Issue 15: the verification checklist; verified only when all five checks passed.
   r.get('/admin/cars/:id/verification/', { schema: { tags, params: idParam, response: { 200: verificationResponse, ...errors } } }, async (req) => ({
     success: true as const,
-    data: await verificationOf(ctx, req.params.id),
+    data: await verificationOf(ctx, await requireAdmin(req), req.params.id),
   }));
 
   r.put('/admin/cars/:id/verification/', { schema: { tags, params: idParam, body: verificationBody, response: { 200: verificationResponse, ...errors } } }, async (req) => {
-    const admin = await requireAdmin(req);
-    return { success: true as const, message: VERIFICATION_MESSAGES.saved, data: await verifyListing(ctx, admin.id, req.params.id, req.body) };
+    return { success: true as const, message: VERIFICATION_MESSAGES.saved, data: await verifyListing(ctx, await requireAdmin(req), req.params.id, req.body) };
   });
 
   r.delete('/admin/cars/:id/delete/', { schema: { tags, params: idParam, response: { 200: okMessage, ...errors } } }, async (req) => {
-    if (!isUuid(req.params.id) || !(await removeListing(ctx, req.params.id, req.log))) throw notFound(ADMIN_MESSAGES.listingNotFound);
+    await removeListing(ctx, await requireAdmin(req), req.params.id, req.log);
     return { success: true as const, message: ADMIN_MESSAGES.deleted };
   });
 
@@ -76,8 +72,7 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
     '/admin/cars/:id/review/',
     { schema: { tags, params: idParam, body: reviewBody, response: { 200: reviewResponse, ...errors, 409: errorEnvelope } } },
     async (req) => {
-      const admin = await requireAdmin(req);
-      return { success: true as const, ...(await reviewCar(ctx, req.log, admin.id, req.params.id, req.body)) };
+      return { success: true as const, ...(await reviewCar(ctx, await requireAdmin(req), req.params.id, req.body)) };
     },
   );
 }

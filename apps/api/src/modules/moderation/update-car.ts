@@ -1,21 +1,21 @@
 // PATCH /admin/cars/{id}/update/ (contract 7.4): every dialog field; empty strings keep names,
-// vocabularies and numbers as they are, text fields are stored as given.
-import type { FastifyBaseLogger } from 'fastify';
+// vocabularies and numbers as they are, text fields are stored as given. The edit announces itself
+// ('listing.edited'); a status change is also recorded as a review, and the seller's notification,
+// the alert job and the approval e-mail follow the announcement (modules/listeners.ts).
 import { toE164 } from '@gaadi/domain/phone';
-import { ADMIN_MESSAGES, type AdminUpdateBody } from '@gaadi/domain/schemas/admin';
+import type { AdminUpdateBody } from '@gaadi/domain/schemas/admin';
 import type { ErrorDetails } from '@gaadi/domain/schemas/envelope';
 import { isValidPrice, isValidVideoUrl, isValidYear, KM_MAX, LISTING_MESSAGES, ORIGINAL_PRICE_MAX } from '@gaadi/domain/schemas/seller';
 import { z } from 'zod';
+import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { notFound, validationError } from '../../platform/errors.ts';
+import { validationError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { queueListingAlerts } from '../alerts/listing-alerts.ts';
+import { requireAccess } from '../access/access-policy.ts';
+import { lockListing } from '../listing-store/listing-rows.ts';
 import { applyListingPatch, type ListingPatch } from '../listings/apply-listing-patch.ts';
-import { sendReviewMail } from '../listings/listing-mails.ts';
-import { lockListing } from '../listings/listing-records.ts';
 import { adminCarDetail } from './admin-cars.ts';
 import { insertReview } from './queries.ts';
-import { notifySellerOf } from './status-notifications.ts';
 
 const filled = (s: string | undefined) => (s?.trim() ? s.trim().replace(/\s+/g, ' ') : undefined);
 
@@ -67,25 +67,16 @@ export function adminPatch(body: AdminUpdateBody): { patch: ListingPatch; errors
   return { patch, errors };
 }
 
-export async function adminUpdateCar(ctx: AppContext, log: FastifyBaseLogger, adminId: string, id: string, body: AdminUpdateBody) {
-  if (!isUuid(id)) throw notFound(ADMIN_MESSAGES.listingNotFound);
+export async function adminUpdateCar(ctx: AppContext, actor: Actor, id: string, body: AdminUpdateBody) {
   const { patch, errors } = adminPatch(body);
-  if (Object.keys(errors).length) throw validationError(errors);
-  const { row, from } = await ctx.db.transaction(async (tx) => {
-    const current = await lockListing(tx, id);
-    if (!current) throw notFound(ADMIN_MESSAGES.listingNotFound);
+  await ctx.events.transaction(async (w) => {
+    const current = isUuid(id) ? await lockListing(w.tx, id) : null;
+    requireAccess(actor, 'listing.moderate', current);
+    if (Object.keys(errors).length) throw validationError(errors);
     const statusChange = patch.status !== undefined && patch.status !== current.status;
     if (statusChange && patch.status === 'approved') Object.assign(patch, { approvedAt: new Date(), rejectionReason: null });
-    const { row } = await applyListingPatch(tx, current, patch, { actor: { adminId }, catalogueVerified: true });
-    if (statusChange) {
-      await insertReview(tx, { listingId: id, adminId, action: 'edit', fromStatus: current.status, toStatus: row.status });
-      if (row.status === 'approved') await notifySellerOf(tx, row, 'approved');
-      if (row.status === 'sold') await notifySellerOf(tx, row, 'sold');
-    }
-    await queueListingAlerts(ctx, tx, current, row);
-    return { row, from: current.status };
+    const { row } = await applyListingPatch(w, current, patch, { by: { adminId: actor.id }, catalogueVerified: true });
+    if (statusChange) await insertReview(w.tx, { listingId: id, adminId: actor.id, action: 'edit', fromStatus: current.status, toStatus: row.status });
   });
-  ctx.events.changed(id);
-  if (row.status === 'approved' && from !== 'approved') void sendReviewMail(ctx, log, row, 'approved');
-  return adminCarDetail(ctx, id);
+  return adminCarDetail(ctx, actor, id);
 }

@@ -1,7 +1,7 @@
 // The notification of contract 2.7, with the listing and inquiry it mentions when they still exist.
 import type { Notification } from '@gaadi/domain/schemas/notifications';
 import type { InquirySummary } from '../inquiries/inquiry-records.ts';
-import type { ListingSummary } from '../listings/listing-records.ts';
+import type { ListingSummary } from '../listing-store/listing-rows.ts';
 import type { NotificationRow } from './queries.ts';
 
 export function toNotification(n: NotificationRow, l: ListingSummary | undefined, i: InquirySummary | undefined): Notification {

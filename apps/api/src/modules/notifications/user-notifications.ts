@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { inquirySummaries } from '../inquiries/inquiry-records.ts';
-import { listingSummaries } from '../listings/listing-records.ts';
+import { listingSummaries } from '../listing-store/listing-rows.ts';
 import { countUnread, findUserNotification, listUserNotifications, markAllRead, markRead, unreadSnapshot, type NotificationRow } from './queries.ts';
 import { toNotification } from './serialize.ts';
 

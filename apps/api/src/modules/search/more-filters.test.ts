@@ -22,7 +22,7 @@ describe('GET /cars/ filters of issue 13', () => {
   const totalOf = async (qs: string) => (await get(qs)).json().data.pagination.total as number;
   const setPrice = async (id: string | undefined, price: number) => {
     await t.ctx.db.execute(sql`update listings set price = ${price} where id = ${id!}`);
-    t.ctx.events.changed(id!);
+    t.ctx.catalogueChanges.changed(id!);
   };
 
   beforeAll(async () => {
@@ -91,19 +91,19 @@ describe('GET /cars/ filters of issue 13', () => {
     await setPrice(ids.innova, 1_900_000); // a rise is no reduction
     await setPrice(ids.baleno, 600_000);
     await t.ctx.db.execute(sql`update listings set price_reduced_at = now() - interval '1 day' where id = ${ids.swift}`);
-    t.ctx.events.changed(ids.swift);
+    t.ctx.catalogueChanges.changed(ids.swift);
     expect(await idsOf('?reduced=true')).toEqual([ids.swift, ids.baleno]);
     expect(await idsOf('?reduced=true&sortBy=reduced_desc')).toEqual([ids.baleno, ids.swift]);
     expect(await idsOf('?reduced=false')).toHaveLength(6);
     // Reduced ones first, then the others newest first.
     expect(await idsOf('?sortBy=reduced_desc')).toEqual([ids.baleno, ids.swift, ids.creta, ids.nexon, ids.innova, ids.venue]);
     await t.ctx.db.execute(sql`update listings set price_reduced_at = now() - interval '31 days' where id = ${ids.swift}`);
-    t.ctx.events.changed(ids.swift);
+    t.ctx.catalogueChanges.changed(ids.swift);
     expect(await idsOf('?reduced=true')).toEqual([ids.baleno]);
     // It survives leaving and re-entering the public catalogue (the projection copies it back).
     await t.ctx.db.execute(sql`update listings set status = 'inactive' where id = ${ids.baleno}`);
     await t.ctx.db.execute(sql`update listings set status = 'approved' where id = ${ids.baleno}`);
-    t.ctx.events.changed(ids.baleno);
+    t.ctx.catalogueChanges.changed(ids.baleno);
     expect(await idsOf('?reduced=true')).toEqual([ids.baleno]);
   });
 

@@ -8,7 +8,8 @@
 // unnamed (no prepared statements), so every one is planned with its actual values.
 import type pg from 'pg';
 import { FUEL_TYPES, REDUCED_WITHIN_DAYS, TRANSMISSIONS, type SortBy } from '@gaadi/domain/public-constants';
-import { cardsOfPage, type CardRow } from '../listings/card-rows.ts';
+import { cardsOfPage, type CardRow } from '../listing-store/card-rows.ts';
+import { coverImageJoin } from '../media/listing-images.ts';
 
 export type { CardRow };
 
@@ -129,8 +130,8 @@ const paged = (where: Where, p: PageRequest) => {
   return { tail: `order by ${ORDER[p.sortBy]} limit $${n + 1} offset $${n + 2}`, values: [...where.values, p.limit, p.offset] };
 };
 
-/** The page's cards with their covers, in the sort's order (listings/card-rows.ts). */
-const cards = (page: string, p: PageRequest) => cardsOfPage(page, ORDER[p.sortBy].replace(/(\w+) (asc|desc)/g, 'page.$1 $2'));
+/** The page's cards with their covers, in the sort's order (listing-store/card-rows.ts). */
+const cards = (page: string, p: PageRequest) => cardsOfPage(page, ORDER[p.sortBy].replace(/(\w+) (asc|desc)/g, 'page.$1 $2'), coverImageJoin('page.id'));
 
 /** The page by walking the index of the sort (with a filter first where an index has one). */
 export function pageQuery(where: Where, p: PageRequest) {

@@ -28,7 +28,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     maxSize: PAGE_MAX_BYTES,
     sizeOf: (body) => body.length,
   });
-  clearOnChange(ctx.events, pages);
+  clearOnChange(ctx.catalogueChanges, pages);
   r.get(
     '/cars/',
     { schema: { tags: ['cars'], querystring: carsQuerySchema, response: { 200: carsResponse, 400: errorEnvelope } } },

@@ -228,7 +228,7 @@ describe('GET /cars/ (contract 4.1)', () => {
     const { filters: before, pagination } = (await get()).json().data;
     const car = await createListing(t.ctx, { sellerId: user.id, brand: 'Skoda', model: 'Kushaq', city: 'Jaipur', price: 99_000, year: 2024, announce: false });
     expect((await get()).json().data.filters).toEqual(before); // cached until told
-    t.ctx.events.changed(car.id);
+    t.ctx.catalogueChanges.changed(car.id);
     const { filters: after, pagination: now } = (await get()).json().data;
     expect(now.total).toBe(pagination.total + 1);
     expect(after.availableBrands).toContain('Skoda');
@@ -244,7 +244,7 @@ describe('GET /cars/ (contract 4.1)', () => {
     expect(await count()).toBe(1);
     await createListing(t.ctx, { sellerId: user.id, city: 'Cachepur', announce: false });
     expect(await count()).toBe(1); // the same answer, not recomputed
-    t.ctx.events.changed(first.id);
+    t.ctx.catalogueChanges.changed(first.id);
     expect(await count()).toBe(2);
   });
 });

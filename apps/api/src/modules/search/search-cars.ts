@@ -77,7 +77,7 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool) {
   const totals = new LoadingCache<number>({ ttlMs: TOTALS_TTL_MS, max: TOTALS_MAX_KEYS });
   const spellers = new LoadingCache<Speller>({ ttlMs: FACETS_TTL_MS, max: 1 });
   const seen = new LoadingCache<boolean>({ ttlMs: TOTALS_TTL_MS, max: TOTALS_MAX_KEYS });
-  clearOnChange(ctx.events, facets, totals, spellers, seen);
+  clearOnChange(ctx.catalogueChanges, facets, totals, spellers, seen);
   const read = createPageReader(db, totals);
 
   /**

@@ -4,8 +4,8 @@
 // totals come from the rollup, and the rollup stays equal to a recount through every kind of write.
 import type { SortBy } from '@gaadi/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedBulkListings } from '../../db/seed/bulk.ts';
-import { createRng } from '../../db/seed/random.ts';
+import { seedBulkListings } from '../../seed/bulk.ts';
+import { createRng } from '../../seed/random.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { countMatches, countQuery, FACETS_SQL, fewPageQuery, findPage, findPageOfFew, pageQuery, publicFacets, whereFor, type Queryable, type SearchFilters } from './queries.ts';
 import { countTotal, priceBuckets, rollupAnswers, rollupCountQuery } from './totals.ts';

@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/helper.ts';
 
 const changeIn = (app: App) =>
   Promise.race([
-    once(app.ctx.events, 'changed'),
+    once(app.ctx.catalogueChanges, 'changed'),
     new Promise((_, reject) => setTimeout(() => reject(new Error('the other process heard of no change within 5 s')), 5_000)),
   ]);
 
@@ -61,15 +61,15 @@ describe.each([
   it('does not clear its own caches twice for its own change', async () => {
     let heard = 0;
     const count = () => heard++;
-    t.app.ctx.events.on('changed', count);
+    t.app.ctx.catalogueChanges.on('changed', count);
     try {
       const echo = changeIn(other);
-      t.app.ctx.events.changed();
+      t.app.ctx.catalogueChanges.changed();
       await echo; // the other process heard it; by then this one's own message is back too
       await new Promise((r) => setTimeout(r, 100));
       expect(heard).toBe(1);
     } finally {
-      t.app.ctx.events.off('changed', count);
+      t.app.ctx.catalogueChanges.off('changed', count);
     }
   });
 });

@@ -2,7 +2,8 @@
 // index of listing_search outward from the car's price, bounded by LIMIT, so the answer costs the
 // same with a thousand listings or a million.
 import { SIMILAR_CARS_LIMIT } from '@gaadi/domain/public-constants';
-import { cardsOfPage, type CardRow } from '../listings/card-rows.ts';
+import { cardsOfPage, type CardRow } from '../listing-store/card-rows.ts';
+import { coverImageJoin } from '../media/listing-images.ts';
 import type { Queryable } from './queries.ts';
 
 export interface SimilarSource {
@@ -67,5 +68,5 @@ export async function similarCandidates(db: Queryable, s: SimilarSource): Promis
 export async function cardsInOrder(db: Queryable, ids: string[]): Promise<CardRow[]> {
   if (!ids.length) return [];
   const page = `select x.id, x.ord from unnest($1::uuid[]) with ordinality as x(id, ord)`;
-  return (await db.query<CardRow>(cardsOfPage(page, 'page.ord'), [ids])).rows;
+  return (await db.query<CardRow>(cardsOfPage(page, 'page.ord', coverImageJoin('page.id')), [ids])).rows;
 }

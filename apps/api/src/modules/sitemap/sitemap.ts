@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { landingPath, slugify } from '@gaadi/domain/slug';
 import type { AppContext } from '../../platform/context.ts';
 import { LoadingCache } from '../../platform/loading-cache.ts';
-import { publicCityBrandPairs, publicListingCount, publicListingsAfter, type LandingPair } from '../listings/public-directory.ts';
+import { publicCityBrandPairs, publicListingCount, publicListingsAfter, type LandingPair } from '../listing-store/sitemap-reads.ts';
 
 export const MAX_URLS = 50_000;
 const TARGET_PER_CHUNK = 25_000;

@@ -1,0 +1,25 @@
+// What an inquiry write announces (decision 021); the seller's and the buyer's notifications listen
+// (notifications/inquiry-notifications.ts, registered in modules/listeners.ts).
+import type { ListingSummary } from '../listing-store/listing-rows.ts';
+
+declare module '../../platform/domain-events.ts' {
+  interface DomainEventMap {
+    /** A buyer's message about a public listing (4.7, 6.8). */
+    'inquiry.created': {
+      inquiryId: string;
+      listing: { id: string; sellerId: string; year: number; brandName: string; modelName: string; urgency: string };
+      buyerName: string;
+      preferredContactTime: string;
+    };
+    /** The seller's one answer (6.9). */
+    'inquiry.responded': {
+      inquiryId: string;
+      listing: ListingSummary;
+      buyerUserId: string | null;
+      availableForCall: boolean;
+      preferredContactTime?: string;
+    };
+  }
+}
+
+export {};

@@ -1,0 +1,36 @@
+// Listing cards read in the same statement as a page of ids: the public search composes its page
+// query with this one (one round trip per page, decision 004), so the columns of a card stay
+// defined here and the cover image's join by media (the caller passes it in).
+import { getTableColumns } from 'drizzle-orm';
+import { listings } from '../../db/schema.ts';
+import type { ListingRow } from './listing-rows.ts';
+
+/** A listing as cards need it: every column but the two search columns, and its cover image. */
+export type CardRow = Omit<ListingRow, 'searchVector' | 'searchText'> & {
+  imageId: string | null;
+  imageKey: string | null;
+  imageThumbnailKey: string | null;
+  imageRenditions: { widths: number[]; og: boolean } | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  /** How many photos the listing has. */
+  imagesCount: number;
+};
+
+/** pg itself yields Dates, numbers and arrays; aliases give the rows Drizzle's property names. */
+const CARD_COLUMNS = Object.entries(getTableColumns(listings))
+  .filter(([key]) => key !== 'searchVector' && key !== 'searchText')
+  .map(([key, column]) => `l."${column.name}" as "${key}"`)
+  .join(', ');
+
+/**
+ * Joins a page of ids (a subquery with an `id` column and the sort keys) back to listings for the
+ * cards, with each one's cover (`coverJoin`, media's `coverImageJoin('page.id')`, which yields
+ * `cover` and `photos`), in `orderBy` (over the page's columns, alias `page`): only the page's own
+ * rows are read from listings.
+ */
+export const cardsOfPage = (pageSql: string, orderBy: string, coverJoin: string) => `
+  select ${CARD_COLUMNS}, cover.*, photos.* from (${pageSql}) page
+  join listings l on l.id = page.id
+  ${coverJoin}
+  order by ${orderBy}`;

@@ -1,0 +1,72 @@
+// Which listing e-mail goes to whom (decision 021): a listener queues a job in the transaction of
+// the change that calls for a mail (a submission, an approval, a rejection), so a rolled-back
+// change sends nothing and a committed one cannot lose its mail; the job's worker (workers.ts)
+// renders and sends it. A mail failure is logged and kept in the outbox by the mailer.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import type { SqlExecutor } from '../../platform/jobs.ts';
+import { adminRecipients as admins } from '../auth/admin-directory.ts';
+import { findListing } from '../listing-store/listing-rows.ts';
+import { accountContacts } from '../users/accounts.ts';
+import { adminNoticeMail } from './admin-notice.ts';
+import { deliverInBackground } from './deliver.ts';
+import { listingApprovedMail } from './listing-approved.ts';
+import { listingRejectedMail } from './listing-rejected.ts';
+import { listingSubmittedMail } from './listing-submitted.ts';
+
+export const LISTING_MAIL_QUEUE = 'listing-mails';
+
+export type ListingMailJob =
+  | { kind: 'submitted'; listingId: string }
+  | { kind: 'approved'; listingId: string }
+  | { kind: 'rejected'; listingId: string; reason: string };
+
+/** Queues the mail in the caller's transaction (it commits with the change or not at all). */
+export async function queueListingMail(ctx: AppContext, tx: SqlExecutor, job: ListingMailJob) {
+  await ctx.jobs.sendInTx(tx, LISTING_MAIL_QUEUE, job, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+}
+
+const links = (ctx: AppContext, listingId: string) => ({
+  listingUrl: `${ctx.config.publicUrl}/listing/${listingId}`,
+  dashboardUrl: `${ctx.config.publicUrl}/seller/dashboard`,
+  adminUrl: `${ctx.config.publicUrl}/admin/dashboard`,
+});
+
+/** The admin team: ADMIN_EMAIL when configured, else every admin account. */
+async function adminTeam(ctx: AppContext): Promise<string[]> {
+  if (ctx.config.adminEmail) return [ctx.config.adminEmail];
+  return (await admins(ctx.db)).map((r) => r.email);
+}
+
+/** Sends what the job asks for; a listing deleted since gets no mail. */
+export async function sendListingMail(ctx: AppContext, log: FastifyBaseLogger, job: ListingMailJob) {
+  const listing = await findListing(ctx.db, job.listingId);
+  if (!listing) return;
+  // The seller's account e-mail, else the listing's contact e-mail.
+  const account = (await accountContacts(ctx.db, [listing.sellerId])).get(listing.sellerId);
+  const sellerEmail = account?.email || listing.sellerEmail;
+  const l = links(ctx, listing.id);
+  if (job.kind === 'submitted') {
+    const name = listing.sellerName;
+    await Promise.all([
+      sellerEmail
+        ? deliverInBackground(ctx, log, 'listing_submitted', [sellerEmail], listingSubmittedMail({ sellerName: name, title: listing.title, dashboardUrl: l.dashboardUrl }))
+        : undefined,
+      deliverInBackground(
+        ctx,
+        log,
+        'admin_new_listing',
+        await adminTeam(ctx),
+        adminNoticeMail({ title: listing.title, price: listing.price, city: listing.cityName, sellerName: name, sellerPhone: listing.sellerPhone, adminUrl: l.adminUrl }),
+      ),
+    ]);
+    return;
+  }
+  if (!sellerEmail) return;
+  const name = listing.sellerName || account?.name || '';
+  const mail =
+    job.kind === 'approved'
+      ? listingApprovedMail({ sellerName: name, title: listing.title, listingUrl: l.listingUrl })
+      : listingRejectedMail({ sellerName: name, title: listing.title, reason: job.reason, dashboardUrl: l.dashboardUrl });
+  await deliverInBackground(ctx, log, job.kind === 'approved' ? 'listing_approved' : 'listing_rejected', [sellerEmail], mail);
+}

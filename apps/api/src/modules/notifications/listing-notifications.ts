@@ -1,0 +1,63 @@
+// The notifications that follow listing changes (contract 6.13), written in the change's own
+// transaction (decision 021): the admins hear of a submission, the seller of a review's outcome or
+// of an admin's status change.
+import type { DomainEvent, Tx } from '../../platform/domain-events.ts';
+import type { ListingRow } from '../listing-store/listing-rows.ts';
+import { accountContacts } from '../users/accounts.ts';
+import { notify } from './notify.ts';
+
+type StatusNotice = 'approved' | 'rejected' | 'sold' | 'changes_requested';
+
+async function tellSeller(tx: Tx, listing: ListingRow, notice: StatusNotice, reason?: string | null) {
+  const base = { userId: listing.sellerId, listingId: listing.id, data: { listing_id: listing.id, status: listing.status } };
+  switch (notice) {
+    case 'approved':
+      return notify(tx, { ...base, type: 'car_approved', title: 'Listing approved', message: `Your ${listing.title} is approved and now visible to buyers.` });
+    case 'rejected':
+      return notify(tx, {
+        ...base,
+        type: 'car_rejected',
+        title: 'Listing rejected',
+        message: `Your ${listing.title} was not approved. Reason: ${reason ?? ''}`.trim(),
+        priority: 'high',
+      });
+    case 'sold':
+      return notify(tx, { ...base, type: 'car_sold', title: 'Listing marked as sold', message: `Your ${listing.title} is marked as sold.` });
+    case 'changes_requested':
+      return notify(tx, {
+        ...base,
+        type: 'system',
+        title: 'Changes requested',
+        message: `Please update your ${listing.title}${reason ? `: ${reason}` : '.'}`,
+        priority: 'high',
+      });
+  }
+}
+
+/** A seller's new listing: the admin team's review queue grew. */
+export async function noticeSubmission(tx: Tx, e: DomainEvent<'listing.created'>) {
+  const { listing } = e;
+  const account = listing.sellerName ? null : (await accountContacts(tx, [listing.sellerId])).get(listing.sellerId);
+  await notify(tx, {
+    forAdmins: true,
+    type: 'system',
+    title: 'New listing to review',
+    message: `${listing.title} was submitted by ${listing.sellerName || account?.name || 'a seller'} and waits for review`,
+    listingId: listing.id,
+    data: { listing_id: listing.id },
+  });
+}
+
+/** Approve, reject and request changes tell the seller; feature and flag do not. */
+export async function noticeReview(tx: Tx, e: DomainEvent<'listing.reviewed'>) {
+  if (e.action === 'approve') await tellSeller(tx, e.after, 'approved');
+  if (e.action === 'reject') await tellSeller(tx, e.after, 'rejected', e.after.rejectionReason);
+  if (e.action === 'request_changes') await tellSeller(tx, e.after, 'changes_requested', e.reason);
+}
+
+/** An admin's edit that approves a listing or marks it sold tells its seller (7.4). */
+export async function noticeAdminStatusChange(tx: Tx, e: DomainEvent<'listing.edited'>) {
+  if (!e.by.adminId || e.before.status === e.after.status) return;
+  if (e.after.status === 'approved') await tellSeller(tx, e.after, 'approved');
+  if (e.after.status === 'sold') await tellSeller(tx, e.after, 'sold');
+}

@@ -1,0 +1,87 @@
+// Domain events (decision 021): a write announces itself once, in its transaction, and what must
+// follow it (notifications, queued jobs, e-mails, cache invalidation) listens. Modules declare their
+// events by adding to DomainEventMap (declaration merging), so the bus lives here without knowing
+// any module. Two kinds of listener:
+//   - inTransaction: runs inside the write's transaction; its writes commit with it or not at all
+//     (a notification row, a job queued on pg-boss). A failure rolls the write back.
+//   - afterCommit: runs once the transaction has committed, in this process (clearing this process's
+//     caches, waking a worker). A failure is logged and never reaches the writer.
+// A rolled-back write therefore announces nothing, and anything that must not be lost after a
+// commit is queued by an inTransaction listener (in-transaction queueing, not a separate outbox).
+import type { Db } from './database.ts';
+
+/** Every event of the app: `'listing.created': { listing: … }`. Modules add theirs. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface DomainEventMap {}
+
+export type DomainEventName = keyof DomainEventMap;
+export type DomainEvent<N extends DomainEventName = DomainEventName> = { [K in N]: { type: K } & DomainEventMap[K] }[N];
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The transaction of a write and the way to announce it; store functions that write take this. */
+export interface Write {
+  tx: Tx;
+  publish: (event: DomainEvent) => Promise<void>;
+}
+
+type InTransaction = (tx: Tx, event: DomainEvent) => Promise<void>;
+type AfterCommit = (event: DomainEvent) => void | Promise<void>;
+
+interface Log {
+  warn: (obj: object, msg: string) => void;
+}
+
+export class DomainEvents {
+  private readonly inTx = new Map<string, InTransaction[]>();
+  private readonly after = new Map<string, AfterCommit[]>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Log,
+  ) {}
+
+  /** Listens inside the write's transaction (the event's effects commit with it). */
+  inTransaction<N extends DomainEventName>(names: N[], handler: (tx: Tx, event: DomainEvent<N>) => Promise<void>): void {
+    for (const n of names) this.inTx.set(n, [...(this.inTx.get(n) ?? []), handler as unknown as InTransaction]);
+  }
+
+  /** Listens after the write committed, in this process; never fails the write. */
+  afterCommit<N extends DomainEventName>(names: N[], handler: (event: DomainEvent<N>) => void | Promise<void>): void {
+    for (const n of names) this.after.set(n, [...(this.after.get(n) ?? []), handler as unknown as AfterCommit]);
+  }
+
+  /**
+   * Runs `work` in one transaction. What it publishes reaches inTransaction listeners at once (in
+   * that transaction) and afterCommit listeners once it has committed; nothing if it rolls back.
+   */
+  async transaction<R>(work: (w: Write) => Promise<R>): Promise<R> {
+    const published: DomainEvent[] = [];
+    const result = await this.db.transaction(async (tx) =>
+      work({
+        tx,
+        publish: async (event) => {
+          for (const listener of this.inTx.get(event.type) ?? []) await listener(tx, event);
+          published.push(event);
+        },
+      }),
+    );
+    for (const event of published) this.dispatchAfterCommit(event);
+    return result;
+  }
+
+  /** Whether anything listens to this event (tests check that every write has a follower where one is due). */
+  listenerCount(name: DomainEventName): number {
+    return (this.inTx.get(name)?.length ?? 0) + (this.after.get(name)?.length ?? 0);
+  }
+
+  private dispatchAfterCommit(event: DomainEvent) {
+    for (const listener of this.after.get(event.type) ?? []) {
+      try {
+        void Promise.resolve(listener(event)).catch((err: unknown) => this.log.warn({ err, event: event.type }, 'an after-commit listener failed'));
+      } catch (err) {
+        this.log.warn({ err, event: event.type }, 'an after-commit listener failed');
+      }
+    }
+  }
+}
