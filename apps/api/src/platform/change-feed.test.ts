@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/helper.ts';
+import { waitFor } from '../test/wait-for.ts';
 import { startChangeFeed, CHANGE_CHANNEL } from './change-feed.ts';
 import { CatalogueChanges } from './context.ts';
 
@@ -58,7 +59,12 @@ describe('PostgreSQL change feed', () => {
     const pids = await listeners();
     await feed.close();
     await t.database.pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
-    await new Promise((r) => setTimeout(r, 300)); // an uncaught error here fails the run
+    // Once the ended sessions are gone, their sockets have closed: an uncaught error would have come.
+    await waitFor('the ended sessions to go', async () => {
+      const { rows } = await t.database.pool.query('select count(*)::int as n from pg_stat_activity where pid = any($1::int[])', [pids]);
+      return rows[0].n === 0;
+    });
+    await new Promise((r) => setImmediate(r));
     expect(pids.length).toBeGreaterThan(0);
     expect(pool.totalCount).toBe(0); // the listening connection was closed, not pooled for reuse
   });

@@ -90,7 +90,6 @@ it('survives sessions terminated during writes, answering 503 with Retry-After m
         [dbName, 'gaadi-connection-loss'],
       );
     }
-    await new Promise((r) => setTimeout(r, 300));
   } finally {
     stop = true;
     await Promise.all(writers);

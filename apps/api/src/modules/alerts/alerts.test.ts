@@ -5,7 +5,8 @@ import { openDatabase } from '../../platform/database.ts';
 import { emailOutbox, notifications, savedSearchAlerts } from '../../db/schema.ts';
 import { createAdmin, createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { waitFor } from '../../test/wait-for.ts';
+import { jobsSettled, waitFor } from '../../test/wait-for.ts';
+import { LISTING_ALERTS_QUEUE } from './listing-alerts.ts';
 import { sendDigests } from './send-digests.ts';
 
 describe('saved-search alerts and price drops (issue 14)', () => {
@@ -73,7 +74,7 @@ describe('saved-search alerts and price drops (issue 14)', () => {
     const listing = await createListing(t.ctx, { sellerId: seller.user.id, brand: 'Skoda', model: 'Kushaq', status: 'pending' });
     await approve(listing.id);
     await waitFor('the in-app match', async () => (await notificationsOf(buyer.user.id, 'saved_search_match')).length === 1 || undefined);
-    await new Promise((r) => setTimeout(r, 300));
+    await jobsSettled(t.ctx, LISTING_ALERTS_QUEUE); // the job that wrote them is done: nothing more will come
     expect(await mailsTo(buyer.user.email!)).toEqual([]);
   });
 
@@ -131,7 +132,7 @@ describe('saved-search alerts and price drops (issue 14)', () => {
     await setPrice(listing.id, 990_000);
     await setPrice(listing.id, 900_000);
     await waitFor('the second price-drop notification', async () => (await notificationsOf(buyer.user.id, 'price_drop')).length === 2 || undefined);
-    await new Promise((r) => setTimeout(r, 300));
+    await jobsSettled(t.ctx, LISTING_ALERTS_QUEUE); // the job that wrote them is done: nothing more will come
     expect(await notificationsOf(buyer.user.id, 'price_drop')).toHaveLength(2);
     expect(await mailsTo(buyer.user.email!)).toHaveLength(1);
     const outbox = await t.ctx.db.select().from(emailOutbox).where(like(emailOutbox.subject, `Price drop%`));
@@ -183,7 +184,7 @@ describe('saved-search alerts and price drops (issue 14)', () => {
       'Price drop matches "SUVs under 50k km"',
       'Price drop matches "Tata or Mahindra"',
     ]);
-    await new Promise((r) => setTimeout(r, 300));
+    await jobsSettled(t.ctx, LISTING_ALERTS_QUEUE); // the job that wrote them is done: nothing more will come
     expect(await notificationsOf(buyer.user.id, 'saved_search_match')).toHaveLength(7);
     const told = await t.ctx.db.select().from(savedSearchAlerts).where(eq(savedSearchAlerts.userId, buyer.user.id));
     expect(told.every((a) => a.listingId === nexon.id)).toBe(true);

@@ -34,9 +34,3 @@ export async function favoriteEntries(db: DbOrTx, userId: string): Promise<Favor
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
 }
-
-/** Users who have the listing in their shortlist (favorites_listing_idx). */
-export async function usersWhoFavorited(db: DbOrTx, listingId: string): Promise<string[]> {
-  const rows = await db.select({ userId: favorites.userId }).from(favorites).where(eq(favorites.listingId, listingId));
-  return rows.map((r) => r.userId);
-}

@@ -1,6 +1,7 @@
 // What other modules may read of inquiries (this module owns inquiries and inquiry_responses).
+import { inArray } from 'drizzle-orm';
+import { inquiries } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
-import { inquirySummariesOf } from './queries.ts';
 
 export interface InquirySummary {
   id: string;
@@ -11,5 +12,10 @@ export interface InquirySummary {
 
 /** Buyer, status and message of many inquiries in one query (notifications mention them). */
 export async function inquirySummaries(db: DbOrTx, ids: string[]): Promise<Map<string, InquirySummary>> {
-  return new Map((await inquirySummariesOf(db, ids)).map((r) => [r.id, r]));
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: inquiries.id, buyerName: inquiries.buyerName, status: inquiries.status, message: inquiries.message })
+    .from(inquiries)
+    .where(inArray(inquiries.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
 }

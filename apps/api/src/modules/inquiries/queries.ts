@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { InquiryStatus } from '@gaadi/domain/constants';
 import { inquiries, inquiryResponses } from '../../db/schema.ts';
@@ -87,12 +87,4 @@ export async function markResponded(tx: DbOrTx, id: string, r: { message: string
 export async function insertResponse(tx: DbOrTx, values: typeof inquiryResponses.$inferInsert) {
   const [row] = await tx.insert(inquiryResponses).values(values).returning();
   return row!;
-}
-
-export async function inquirySummariesOf(db: DbOrTx, ids: string[]) {
-  if (!ids.length) return [];
-  return db
-    .select({ id: inquiries.id, buyerName: inquiries.buyerName, status: inquiries.status, message: inquiries.message })
-    .from(inquiries)
-    .where(inArray(inquiries.id, [...new Set(ids)]));
 }

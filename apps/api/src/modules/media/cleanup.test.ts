@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listingImages } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -36,12 +36,16 @@ describe('orphan upload sweep', () => {
   it('runs on its interval until stopped', async () => {
     const seen: number[] = [];
     const ctx = { ...t.ctx, db: { delete: () => { seen.push(Date.now()); throw new Error('stop here'); } } } as unknown as typeof t.ctx;
-    const stop = startUploadCleanup(ctx, { intervalMs: 20 });
-    await new Promise((r) => setTimeout(r, 90));
-    stop();
-    const count = seen.length;
-    expect(count).toBeGreaterThanOrEqual(2);
-    await new Promise((r) => setTimeout(r, 60));
-    expect(seen.length).toBe(count);
+    vi.useFakeTimers();
+    try {
+      const stop = startUploadCleanup(ctx, { intervalMs: 20 });
+      await vi.advanceTimersByTimeAsync(50);
+      expect(seen.length).toBe(2);
+      stop();
+      await vi.advanceTimersByTimeAsync(120_000); // past the interval and the first-minute sweep
+      expect(seen.length).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,23 +2,109 @@
 // listing_images and listing_videos): the images of listings for their cards and pages, attaching a
 // seller's uploads to a new listing, the files to remove with a listing, and the cover-image
 // lateral join the public search composes into its page statement (one round trip per page).
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { listingImages } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
-import { claimImages, imageCountsFor, imagesFor, mediaKeysOfListing, type ImageRow } from './queries.ts';
+import { imageKeys, videosOfListing } from './queries.ts';
 
-export type { ImageRow };
+/**
+ * Attaches the caller's unattached images to a new listing in the given order. Returns false (and
+ * changes nothing) unless every id is such an image.
+ */
+export async function attachUploadedImages(tx: DbOrTx, opts: { ids: string[]; userId: string; listingId: string; firstPosition?: number }) {
+  if (!opts.ids.length) return true;
+  const rows = await tx
+    .select({ id: listingImages.id })
+    .from(listingImages)
+    .where(and(inArray(listingImages.id, opts.ids), eq(listingImages.uploaderUserId, opts.userId), isNull(listingImages.listingId)))
+    .for('update');
+  if (rows.length !== opts.ids.length) return false;
+  const first = opts.firstPosition ?? 0;
+  for (const [i, id] of opts.ids.entries()) {
+    await tx.update(listingImages).set({ listingId: opts.listingId, position: first + i }).where(eq(listingImages.id, id));
+  }
+  return true;
+}
+
+/** Storage keys of every file of a listing (read before the listing row goes; rows cascade). */
+export async function storageKeysOfListing(db: DbOrTx, listingId: string): Promise<string[]> {
+  const images = await db.select().from(listingImages).where(eq(listingImages.listingId, listingId)).orderBy(asc(listingImages.position));
+  const videos = await videosOfListing(db, listingId);
+  return [...images.flatMap(imageKeys), ...videos.map((v) => v.storageKey)];
+}
+
+export interface ImageRow {
+  id: string;
+  listingId: string | null;
+  storageKey: string;
+  thumbnailKey: string;
+  position: number;
+  /** Responsive renditions (issue 12) and the photo's size; absent on older photos. */
+  renditions?: { widths: number[]; og: boolean } | null;
+  width?: number | null;
+  height?: number | null;
+}
 
 /** Images of many listings in one query (no N+1); `firstOnly` keeps each listing's cover. */
-export const imagesOfListings = (db: DbOrTx, listingIds: string[], opts: { firstOnly?: boolean } = {}) => imagesFor(db, listingIds, opts);
+export async function imagesOfListings(db: DbOrTx, listingIds: string[], opts: { firstOnly?: boolean } = {}) {
+  const byListing = new Map<string, ImageRow[]>();
+  if (!listingIds.length) return byListing;
+  const rows: ImageRow[] = opts.firstOnly
+    ? (
+        await db.execute<{
+          id: string;
+          listing_id: string;
+          storage_key: string;
+          thumbnail_key: string;
+          position: number;
+          renditions: ImageRow['renditions'];
+          width: number;
+          height: number;
+        }>(sql`
+          select distinct on (listing_id) id, listing_id, storage_key, thumbnail_key, position, renditions, width, height
+          from listing_images where listing_id in ${listingIds}
+          order by listing_id, position, created_at`)
+      ).rows.map((r) => ({
+        id: r.id,
+        listingId: r.listing_id,
+        storageKey: r.storage_key,
+        thumbnailKey: r.thumbnail_key,
+        position: r.position,
+        renditions: r.renditions,
+        width: r.width,
+        height: r.height,
+      }))
+    : await db
+        .select(imageColumns)
+        .from(listingImages)
+        .where(inArray(listingImages.listingId, listingIds))
+        .orderBy(asc(listingImages.position), asc(listingImages.createdAt));
+  for (const r of rows) {
+    const list = byListing.get(r.listingId!) ?? [];
+    list.push(r);
+    byListing.set(r.listingId!, list);
+  }
+  return byListing;
+}
 
-/** How many photos each listing has, in one query (cards carry only the cover; issue 13's images_count). */
-export const imageCountsOfListings = (db: DbOrTx, listingIds: string[]) => imageCountsFor(db, listingIds);
+/** How many photos each listing has (one grouped index-only read for all; listings without any are absent). */
+export async function imageCountsOfListings(db: DbOrTx, listingIds: string[]): Promise<Map<string, number>> {
+  if (!listingIds.length) return new Map();
+  const { rows } = await db.execute<{ listing_id: string; n: number }>(sql`
+    select listing_id, count(*)::int as n from listing_images where listing_id in ${listingIds} group by listing_id`);
+  return new Map(rows.map((r) => [r.listing_id, r.n]));
+}
 
-/** Attaches the caller's unattached images in order; false (nothing changed) unless every id is one. */
-export const attachUploadedImages = (tx: DbOrTx, opts: { ids: string[]; userId: string; listingId: string; firstPosition?: number }) =>
-  claimImages(tx, opts);
-
-/** Storage keys of every file of a listing, read before the listing goes (its rows cascade). */
-export const storageKeysOfListing = (db: DbOrTx, listingId: string) => mediaKeysOfListing(db, listingId);
+const imageColumns = {
+  id: listingImages.id,
+  listingId: listingImages.listingId,
+  storageKey: listingImages.storageKey,
+  thumbnailKey: listingImages.thumbnailKey,
+  position: listingImages.position,
+  renditions: listingImages.renditions,
+  width: listingImages.width,
+  height: listingImages.height,
+};
 
 /**
  * `left join lateral (…) cover on true` giving "imageId", "imageKey", "imageThumbnailKey", its renditions and size of the

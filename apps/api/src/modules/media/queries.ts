@@ -1,5 +1,5 @@
 // SQL of listing_images and listing_videos: uploads, attachment, removal, orphan sweep.
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { listingImages, listingVideos } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 import { renditionKeys } from './renditions.ts';
@@ -54,24 +54,6 @@ export async function videosOfListing(db: DbOrTx, listingId: string) {
   return db.select().from(listingVideos).where(eq(listingVideos.listingId, listingId));
 }
 
-/**
- * Attaches the caller's unattached images to a listing in the given order. Returns false (and
- * changes nothing) unless every id is such an image.
- */
-export async function claimImages(tx: DbOrTx, opts: { ids: string[]; userId: string; listingId: string; firstPosition?: number }) {
-  if (!opts.ids.length) return true;
-  const rows = await tx
-    .select({ id: listingImages.id })
-    .from(listingImages)
-    .where(and(inArray(listingImages.id, opts.ids), eq(listingImages.uploaderUserId, opts.userId), isNull(listingImages.listingId)))
-    .for('update');
-  if (rows.length !== opts.ids.length) return false;
-  const first = opts.firstPosition ?? 0;
-  for (const [i, id] of opts.ids.entries()) {
-    await tx.update(listingImages).set({ listingId: opts.listingId, position: first + i }).where(eq(listingImages.id, id));
-  }
-  return true;
-}
 
 /** Same for one unattached video; any video the listing had is detached and returned for removal. */
 export async function claimVideo(tx: DbOrTx, opts: { id: string; userId: string; listingId: string }) {
@@ -86,12 +68,6 @@ export async function claimVideo(tx: DbOrTx, opts: { id: string; userId: string;
   return previous;
 }
 
-/** Storage keys of every file of a listing (read before the listing row goes; rows cascade). */
-export async function mediaKeysOfListing(db: DbOrTx, listingId: string): Promise<string[]> {
-  const images = await db.select().from(listingImages).where(eq(listingImages.listingId, listingId)).orderBy(asc(listingImages.position));
-  const videos = await videosOfListing(db, listingId);
-  return [...images.flatMap(imageKeys), ...videos.map((v) => v.storageKey)];
-}
 
 /** Removes uploads never attached to a listing since `before`; returns their storage keys. */
 export async function deleteOrphans(db: DbOrTx, before: Date): Promise<string[]> {
@@ -106,80 +82,7 @@ export async function deleteOrphans(db: DbOrTx, before: Date): Promise<string[]>
   return [...images.flatMap(imageKeys), ...videos.map((v) => v.storageKey)];
 }
 
-export interface ImageRow {
-  id: string;
-  listingId: string | null;
-  storageKey: string;
-  thumbnailKey: string;
-  position: number;
-  /** Responsive renditions (issue 12) and the photo's size; absent on older photos. */
-  renditions?: { widths: number[]; og: boolean } | null;
-  width?: number | null;
-  height?: number | null;
-}
-
-const imageColumns = {
-  id: listingImages.id,
-  listingId: listingImages.listingId,
-  storageKey: listingImages.storageKey,
-  thumbnailKey: listingImages.thumbnailKey,
-  position: listingImages.position,
-  renditions: listingImages.renditions,
-  width: listingImages.width,
-  height: listingImages.height,
-};
-
-/** Images of many listings in one query (no N+1); `firstOnly` keeps each listing's cover. */
-export async function imagesFor(db: DbOrTx, listingIds: string[], opts: { firstOnly?: boolean } = {}) {
-  const byListing = new Map<string, ImageRow[]>();
-  if (!listingIds.length) return byListing;
-  const rows: ImageRow[] = opts.firstOnly
-    ? (
-        await db.execute<{
-          id: string;
-          listing_id: string;
-          storage_key: string;
-          thumbnail_key: string;
-          position: number;
-          renditions: ImageRow['renditions'];
-          width: number;
-          height: number;
-        }>(sql`
-          select distinct on (listing_id) id, listing_id, storage_key, thumbnail_key, position, renditions, width, height
-          from listing_images where listing_id in ${listingIds}
-          order by listing_id, position, created_at`)
-      ).rows.map((r) => ({
-        id: r.id,
-        listingId: r.listing_id,
-        storageKey: r.storage_key,
-        thumbnailKey: r.thumbnail_key,
-        position: r.position,
-        renditions: r.renditions,
-        width: r.width,
-        height: r.height,
-      }))
-    : await db
-        .select(imageColumns)
-        .from(listingImages)
-        .where(inArray(listingImages.listingId, listingIds))
-        .orderBy(asc(listingImages.position), asc(listingImages.createdAt));
-  for (const r of rows) {
-    const list = byListing.get(r.listingId!) ?? [];
-    list.push(r);
-    byListing.set(r.listingId!, list);
-  }
-  return byListing;
-}
-
 /** Ids of a listing's images, in their current order. */
-/** How many photos each listing has (one grouped index-only read for all; listings without any are absent). */
-export async function imageCountsFor(db: DbOrTx, listingIds: string[]): Promise<Map<string, number>> {
-  if (!listingIds.length) return new Map();
-  const { rows } = await db.execute<{ listing_id: string; n: number }>(sql`
-    select listing_id, count(*)::int as n from listing_images where listing_id in ${listingIds} group by listing_id`);
-  return new Map(rows.map((r) => [r.listing_id, r.n]));
-}
-
 export async function imageIdsOfListing(db: DbOrTx, listingId: string): Promise<string[]> {
   const rows = await db.select({ id: listingImages.id }).from(listingImages).where(eq(listingImages.listingId, listingId)).orderBy(asc(listingImages.position));
   return rows.map((r) => r.id);

@@ -8,7 +8,7 @@ import { errorEnvelope } from '@gaadi/domain/schemas/envelope';
 import { requireUser } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createLiveStreams } from './live-streams.ts';
-import { unreadSnapshotOf } from './user-notifications.ts';
+import { unreadSnapshot } from './queries.ts';
 
 export async function notificationStreamRoute(app: FastifyInstance, ctx: AppContext) {
   const streams = createLiveStreams(ctx, app.log);
@@ -26,7 +26,7 @@ export async function notificationStreamRoute(app: FastifyInstance, ctx: AppCont
     const stream = streams.open(user.id);
     reply.raw.on('close', stream.close);
     try {
-      const unread = await unreadSnapshotOf(ctx, user.id);
+      const unread = await unreadSnapshot(ctx.db, user.id);
       stream.ready(unread.count, unread.recentIds);
     } catch (e) {
       stream.close();

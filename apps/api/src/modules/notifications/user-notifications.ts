@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { inquirySummaries } from '../inquiries/inquiry-records.ts';
 import { listingSummaries } from '../listing-store/listing-rows.ts';
-import { countUnread, findUserNotification, listUserNotifications, markAllRead, markRead, unreadSnapshot, type NotificationRow } from './queries.ts';
+import { countUnread, findUserNotification, listUserNotifications, markAllRead, markRead, type NotificationRow } from './queries.ts';
 import { toNotification } from './serialize.ts';
 
 export async function listNotifications(ctx: AppContext, userId: string, query: NotificationsQuery) {
@@ -31,9 +31,6 @@ export async function oneNotification(ctx: AppContext, userId: string, id: strin
   const row = await findUserNotification(ctx.db, userId, id);
   return row ? (await serialize(ctx, [row]))[0]! : null;
 }
-
-/** The unread count a live stream starts from, and the recent ids it already counts. */
-export const unreadSnapshotOf = (ctx: AppContext, userId: string) => unreadSnapshot(ctx.db, userId);
 
 /** Another user's notification is reported as absent, like a wrong id. */
 export async function markNotificationRead(ctx: AppContext, userId: string, id: string) {

@@ -7,6 +7,7 @@ import { loadConfig } from '../../platform/config.ts';
 import { openDatabase, type Database } from '../../platform/database.ts';
 import { createAdmin, createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { waitFor } from '../../test/wait-for.ts';
 
 const changeIn = (app: App) =>
   Promise.race([
@@ -59,15 +60,17 @@ describe.each([
   });
 
   it('does not clear its own caches twice for its own change', async () => {
-    let heard = 0;
-    const count = () => heard++;
+    const heard: Array<string | undefined> = [];
+    const count = (id?: string) => void heard.push(id);
     t.app.ctx.catalogueChanges.on('changed', count);
     try {
       const echo = changeIn(other);
-      t.app.ctx.catalogueChanges.changed();
-      await echo; // the other process heard it; by then this one's own message is back too
-      await new Promise((r) => setTimeout(r, 100));
-      expect(heard).toBe(1);
+      t.app.ctx.catalogueChanges.changed('00000000-0000-4000-8000-00000000000a');
+      await echo; // the other process heard it; this one's own message comes back too
+      // A later change made by the other process arrives after this one's own message would have.
+      other.ctx.catalogueChanges.changed('00000000-0000-4000-8000-00000000000b');
+      await waitFor('the later change', async () => heard.includes('00000000-0000-4000-8000-00000000000b'));
+      expect(heard).toEqual(['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b']);
     } finally {
       t.app.ctx.catalogueChanges.off('changed', count);
     }

@@ -1,0 +1,82 @@
+// The access policy as a table (decision 022): every permission against nobody, the owner, another
+// user and an admin, and how each refusal looks. The HTTP side of the same rules is the access
+// matrix (listings/access-matrix.test.ts, inquiries/authorization.test.ts).
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../platform/auth-guards.ts';
+import { AppError } from '../../platform/errors.ts';
+import { can, PERMISSIONS, requireAccess, type Permission } from './access-policy.ts';
+
+const OWNER = 'u-owner';
+const actors: Record<string, Actor | null> = {
+  nobody: null,
+  owner: { kind: 'user', id: OWNER },
+  other: { kind: 'user', id: 'u-other' },
+  admin: { kind: 'admin', id: 'a-1' },
+};
+
+const pending = { sellerId: OWNER, status: 'pending' };
+const approved = { sellerId: OWNER, status: 'approved' };
+const attached = { listingId: 'l-1', listingSellerId: OWNER, uploaderUserId: 'u-other' };
+const unattached = { listingId: null, listingSellerId: null, uploaderUserId: OWNER };
+const inquiry = { sellerId: OWNER, buyerUserId: 'u-other' };
+
+/** [permission, subject, who may] — everyone else is refused. */
+const table: Array<[Permission, object, string[]]> = [
+  ['listing.read', approved, ['nobody', 'owner', 'other', 'admin']],
+  ['listing.read', pending, ['owner', 'admin']],
+  ['listing.readAsSeller', approved, ['owner', 'admin']],
+  ['listing.update', pending, ['owner']],
+  ['listing.delete', approved, ['owner']],
+  ['listing.addMedia', pending, ['owner', 'admin']],
+  ['listing.reorderMedia', pending, ['owner', 'admin']],
+  ['listing.moderate', pending, ['admin']],
+  ['reviewQueue.read', {}, ['admin']],
+  ['qualityFlags.read', {}, ['admin']],
+  ['file.delete', attached, ['owner', 'admin']], // the listing's seller, not the uploader
+  ['file.delete', unattached, ['owner', 'admin']], // the uploader
+  ['inquiry.read', inquiry, ['owner', 'other']], // seller and the buyer who sent it
+  ['inquiry.respond', inquiry, ['owner']],
+  ['notification.read', { userId: OWNER }, ['owner']],
+];
+
+describe('access policy', () => {
+  it.each(table)('%s on %j allows exactly %j', (permission, subject, allowed) => {
+    const decided = Object.entries(actors).filter(([, actor]) => can(actor, permission, subject as never)).map(([name]) => name);
+    expect(decided).toEqual(allowed);
+  });
+
+  it('has a row for every permission', () => {
+    expect([...new Set(table.map(([p]) => p))].sort()).toEqual([...PERMISSIONS].sort());
+  });
+
+  const refusal = (actor: Actor | null, permission: Permission, subject: object | null) => {
+    try {
+      requireAccess(actor, permission, subject as never);
+      return null;
+    } catch (e) {
+      expect(e).toBeInstanceOf(AppError);
+      const err = e as AppError;
+      return [err.statusCode, err.message];
+    }
+  };
+
+  it('hides what is not yours as if it did not exist (404), and 404s what does not exist', () => {
+    expect(refusal(actors.other!, 'listing.update', pending)).toEqual([404, 'Car listing not found']);
+    expect(refusal(actors.owner!, 'listing.update', null)).toEqual([404, 'Car listing not found']);
+    expect(refusal(actors.other!, 'inquiry.respond', inquiry)).toEqual([404, 'Inquiry not found']);
+    expect(refusal(null, 'listing.read', pending)).toEqual([404, 'Car listing not found']);
+  });
+
+  it('refuses with 403 what exists but is not yours to change, with the contract’s messages', () => {
+    expect(refusal(actors.other!, 'listing.addMedia', pending)).toEqual([403, 'You can only add media to your own listings']);
+    expect(refusal(actors.other!, 'listing.reorderMedia', pending)).toEqual([403, 'You cannot change this listing']);
+    expect(refusal(actors.other!, 'file.delete', attached)).toEqual([403, 'You cannot delete this file']);
+    expect(refusal(actors.owner!, 'file.delete', null)).toEqual([404, 'File not found']);
+    expect(refusal(actors.owner!, 'listing.reorderMedia', null)).toEqual([404, 'Listing not found']);
+  });
+
+  it('lets the allowed through', () => {
+    expect(refusal(actors.owner!, 'listing.update', pending)).toBeNull();
+    expect(refusal(actors.admin!, 'listing.moderate', pending)).toBeNull();
+  });
+});
