@@ -37,6 +37,8 @@ export interface Config {
   userLimits: { imagesPerHour: number; videosPerHour: number; listingsPerDay: number };
   /** One-time codes sent per client IP a minute (contract 1.9: 10). */
   otpSendsPerIpPerMinute: number;
+  /** Saved searches one account may keep (each may e-mail on every matching approval). */
+  savedSearchesPerUser: number;
   adminLoginsPerIpPer10Minutes: number;
   /** Live notifications (decision 012): heartbeat period and open-stream limits (per user, in all). */
   sse: { heartbeatMs: number; maxPerUser: number; maxTotal: number };
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpSendsPerIpPerMinute: count(env.LIMIT_OTP_SENDS_PER_IP_PER_MINUTE, 10),
     /** Admin sign-in attempts per client IP in 10 minutes (20); the e2e run, all from 127.0.0.1, raises it. */
     adminLoginsPerIpPer10Minutes: count(env.LIMIT_ADMIN_LOGINS_PER_IP_PER_10_MINUTES, 20),
+    savedSearchesPerUser: Math.max(1, count(env.LIMIT_SAVED_SEARCHES_PER_USER, 50)),
     sse: {
       heartbeatMs: Math.max(50, count(env.SSE_HEARTBEAT_MS, 15_000)),
       maxPerUser: count(env.SSE_MAX_STREAMS_PER_USER, 5),
