@@ -37,6 +37,8 @@ export interface Config {
   userLimits: { imagesPerHour: number; videosPerHour: number; listingsPerDay: number };
   /** One-time codes sent per client IP a minute (contract 1.9: 10). */
   otpSendsPerIpPerMinute: number;
+  /** Codes to one e-mail or phone from all addresses in an hour (0: no ceiling); issue 24. */
+  otpSendsPerTargetPerHour: number;
   /** Saved searches one account may keep (each may e-mail on every matching approval). */
   savedSearchesPerUser: number;
   adminLoginsPerIpPer10Minutes: number;
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     /** Contract 1.9's 10 a minute; a test run that signs many people in from one address raises it. */
     otpSendsPerIpPerMinute: count(env.LIMIT_OTP_SENDS_PER_IP_PER_MINUTE, 10),
+    otpSendsPerTargetPerHour: count(env.LIMIT_OTP_SENDS_PER_TARGET_PER_HOUR, 10),
     /** Admin sign-in attempts per client IP in 10 minutes (20); the e2e run, all from 127.0.0.1, raises it. */
     adminLoginsPerIpPer10Minutes: count(env.LIMIT_ADMIN_LOGINS_PER_IP_PER_10_MINUTES, 20),
     savedSearchesPerUser: Math.max(1, count(env.LIMIT_SAVED_SEARCHES_PER_USER, 50)),
