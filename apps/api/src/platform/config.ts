@@ -44,8 +44,12 @@ export interface Config {
   adminLoginsPerIpPer10Minutes: number;
   /** Live notifications (decision 012): heartbeat period and open-stream limits (per user, in all). */
   sse: { heartbeatMs: number; maxPerUser: number; maxTotal: number };
-  /** Seconds between polls of an idle job worker (pg-boss, at least 0.5). */
-  jobPollSeconds: number;
+  /**
+   * pg-boss (decision 012): seconds between polls of an idle worker (at least 0.5); between
+   * maintenance runs, which retry expired jobs; and the expiry of an alert job, after which a job
+   * whose worker died is retried (issue 24).
+   */
+  jobs: { pollSeconds: number; maintenanceSeconds: number; alertExpireSeconds: number };
   /** The company's contact details shown on every page (issue 13): BRAND_CONTACT_EMAIL, BRAND_CONTACT_PHONE. */
   brandContact: { email: string; phone: string };
 }
@@ -136,7 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerUser: count(env.SSE_MAX_STREAMS_PER_USER, 5),
       maxTotal: count(env.SSE_MAX_STREAMS, 1000),
     },
-    jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
+    jobs: {
+      pollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
+      maintenanceSeconds: Math.max(1, count(env.JOB_MAINTENANCE_SECONDS, 15)),
+      alertExpireSeconds: Math.max(1, count(env.ALERT_JOB_EXPIRE_SECONDS, 60)),
+    },
     brandContact: { email: env.BRAND_CONTACT_EMAIL?.trim() || BRAND.contactEmail, phone: env.BRAND_CONTACT_PHONE?.trim() || BRAND.contactPhone },
     trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : bool(env.TRUST_PROXY, false)) : false,
   };

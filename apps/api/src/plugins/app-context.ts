@@ -35,7 +35,8 @@ export const appContext = fp(
       overrides?.jobs ??
       (await startJobQueue({
         pool: database.pool,
-        pollingSeconds: config.jobPollSeconds,
+        pollingSeconds: config.jobs.pollSeconds,
+        maintenanceSeconds: config.jobs.maintenanceSeconds,
         onError: (err) => app.log.warn({ err }, 'job queue error'),
       }));
     const ctx: AppContext = {
