@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../db/schema.ts';
-import { createAdmin, createUser } from '../../test/factories.ts';
+import { createUser } from '../../test/factories.ts';
 import { useTestApp, type TestApp } from '../../test/helper.ts';
 
 const rnd = () => randomBytes(4).toString('hex');
