@@ -42,8 +42,11 @@ export interface Config {
   /** Saved searches one account may keep (each may e-mail on every matching approval). */
   savedSearchesPerUser: number;
   adminLoginsPerIpPer10Minutes: number;
-  /** Live notifications (decision 012): heartbeat period and open-stream limits (per user, in all). */
-  sse: { heartbeatMs: number; maxPerUser: number; maxTotal: number };
+  /**
+   * Live notifications (decision 012): heartbeat period, open-stream limits (per user, per client
+   * address, in all) and how often open streams check that their sign-in session still stands.
+   */
+  sse: { heartbeatMs: number; maxPerUser: number; maxPerIp: number; maxTotal: number; sessionCheckMs: number };
   /**
    * pg-boss (decision 012): seconds between polls of an idle worker (at least 0.5); between
    * maintenance runs, which retry expired jobs; and the expiry of an alert job, after which a job
@@ -138,7 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sse: {
       heartbeatMs: Math.max(50, count(env.SSE_HEARTBEAT_MS, 15_000)),
       maxPerUser: count(env.SSE_MAX_STREAMS_PER_USER, 5),
+      maxPerIp: count(env.SSE_MAX_STREAMS_PER_IP, 20),
       maxTotal: count(env.SSE_MAX_STREAMS, 1000),
+      sessionCheckMs: Math.max(50, count(env.SSE_SESSION_CHECK_MS, 30_000)),
     },
     jobs: {
       pollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
