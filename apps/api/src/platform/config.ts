@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BRAND } from '@gaadi/domain/brand';
+import { defaultImageThreads } from './image-work.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -33,6 +34,11 @@ export interface Config {
    * tests); everywhere else they reach the person through the mailer or SMS (or the console outbox).
    */
   exposeOtp: boolean;
+  /**
+   * Image work (issue 24): images decoded at once in this process, libvips threads for each, and
+   * the most pixels per byte of file an image over 12 megapixels may have (0: no check).
+   */
+  images: { concurrency: number; threads: number; maxPixelsPerByte: number };
   /** Per-user limits on uploads and listing creation (per hour; 0 turns one off). */
   userLimits: { imagesPerHour: number; videosPerHour: number; listingsPerDay: number };
   /** One-time codes sent per client IP a minute (contract 1.9: 10). */
@@ -127,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     browseCacheSeconds: env.BROWSE_CACHE_SECONDS ? Math.max(0, Number(env.BROWSE_CACHE_SECONDS) || 0) : 10,
     exposeOtp: nodeEnv !== 'production' && isLoopbackHost(host),
+    images: {
+      concurrency: Math.max(1, count(env.IMAGE_WORK_CONCURRENCY, 1)),
+      threads: Math.max(1, count(env.IMAGE_WORK_THREADS, defaultImageThreads())),
+      maxPixelsPerByte: count(env.IMAGE_MAX_PIXELS_PER_BYTE, 100),
+    },
     userLimits: {
       imagesPerHour: count(env.LIMIT_IMAGES_PER_HOUR, 200),
       videosPerHour: count(env.LIMIT_VIDEOS_PER_HOUR, 10),

@@ -8,6 +8,7 @@ import { startChangeFeed } from '../platform/change-feed.ts';
 import type { Config } from '../platform/config.ts';
 import { ListingEvents, type AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/database.ts';
+import { configureImageWork } from '../platform/image-work.ts';
 import { startJobQueue } from '../platform/jobs.ts';
 import { createMailer } from '../platform/mail.ts';
 import { startNotificationBus } from '../platform/notification-bus.ts';
@@ -30,6 +31,7 @@ export interface AppContextOptions {
 
 export const appContext = fp(
   async (app: FastifyInstance, { config, database, overrides }: AppContextOptions) => {
+    configureImageWork(config.images);
     const notificationBus = overrides?.notificationBus ?? startNotificationBus({ pool: database.pool, redisUrl: config.redisUrl, log: app.log });
     const jobs =
       overrides?.jobs ??

@@ -237,6 +237,7 @@ export const UPLOAD_MESSAGES = {
   notImage: (name: string) => `File ${name} is not an image`,
   tooLarge: (name: string) => `File ${name} is larger than ${LIMITS.maxImageBytes / 1024 / 1024} MB`,
   tooManyPixels: (name: string) => `File ${name} has too many pixels to process`,
+  tooManyPixelsForSize: (name: string) => `File ${name} has too many pixels for its file size to be a photo`,
   requestTooLarge: `The upload is larger than ${LIMITS.maxUploadRequestBytes / 1024 / 1024} MB`,
   listingFull: `A listing can have at most ${LIMITS.maxImagesPerListing} images`,
   noVideo: 'No video provided',
