@@ -243,6 +243,8 @@ export const UPLOAD_MESSAGES = {
   noVideo: 'No video provided',
   oneVideo: 'Only one video can be uploaded at a time',
   notVideo: (name: string) => `File ${name} is not a supported video (MP4, MOV, WebM or AVI)`,
+  /** A video whose structure does not hold together, so its personal metadata cannot be removed. */
+  malformedVideo: (name: string) => `File ${name} is not a well-formed video (MP4, MOV, WebM or AVI)`,
   videoTooLarge: (name: string) => `File ${name} is larger than ${LIMITS.maxVideoBytes / 1024 / 1024} MB`,
   fileNotFound: 'File not found',
   listingNotFound: CAR_NOT_FOUND_MESSAGE,
