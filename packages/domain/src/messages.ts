@@ -11,4 +11,8 @@ export const HTTP_MESSAGES = {
   rateLimited: 'Too many requests. Please try again later.',
   serverError: 'Server error. Please try again later.',
   unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  /** A multipart part named like an Object.prototype property (__proto__, constructor…). */
+  formFieldNameNotAllowed: 'A form field or file has a name that is not allowed (such as __proto__ or constructor)',
+  /** A multipart field sent as application/json that does not parse. */
+  formFieldNotJson: 'A form field sent as JSON is not valid JSON',
 } as const;

@@ -5,6 +5,8 @@ export const SAVED_SEARCH_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 100 characters',
   nameTaken: 'You already have a saved search with this name.',
+  sameFilters: (name: string) => `You already have a saved search with these filters ("${name}").`,
+  tooMany: (max: number) => `You can keep at most ${max} saved searches. Delete one to save another.`,
   frequency: `Notification frequency must be one of: ${NOTIFICATION_FREQUENCIES.join(', ')}`,
 } as const;
 

@@ -9,6 +9,8 @@ export interface Actor {
   kind: 'user' | 'admin';
   id: string;
   adminRole?: string;
+  /** The session the token names (a user's refresh session, an admin's session); absent in old tokens. */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -25,7 +27,7 @@ export function bearer(request: FastifyRequest): string | null {
   return m ? m[1]!.trim() || null : null;
 }
 
-const toActor = (c: TokenClaims): Actor => ({ kind: c.role, id: c.sub, adminRole: c.adminRole });
+const toActor = (c: TokenClaims): Actor => ({ kind: c.role, id: c.sub, adminRole: c.adminRole, sessionId: c.sid });
 
 export interface AuthGuardOptions {
   tokens: TokenService;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BRAND } from '@gaadi/domain/brand';
+import { defaultImageThreads } from './image-work.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -33,15 +34,31 @@ export interface Config {
    * tests); everywhere else they reach the person through the mailer or SMS (or the console outbox).
    */
   exposeOtp: boolean;
+  /**
+   * Image work (issue 24): images decoded at once in this process, libvips threads for each, and
+   * the most pixels per byte of file an image over 12 megapixels may have (0: no check).
+   */
+  images: { concurrency: number; threads: number; maxPixelsPerByte: number };
   /** Per-user limits on uploads and listing creation (per hour; 0 turns one off). */
   userLimits: { imagesPerHour: number; videosPerHour: number; listingsPerDay: number };
   /** One-time codes sent per client IP a minute (contract 1.9: 10). */
   otpSendsPerIpPerMinute: number;
+  /** Codes to one e-mail or phone from all addresses in an hour (0: no ceiling); issue 24. */
+  otpSendsPerTargetPerHour: number;
+  /** Saved searches one account may keep (each may e-mail on every matching approval). */
+  savedSearchesPerUser: number;
   adminLoginsPerIpPer10Minutes: number;
-  /** Live notifications (decision 012): heartbeat period and open-stream limits (per user, in all). */
-  sse: { heartbeatMs: number; maxPerUser: number; maxTotal: number };
-  /** Seconds between polls of an idle job worker (pg-boss, at least 0.5). */
-  jobPollSeconds: number;
+  /**
+   * Live notifications (decision 012): heartbeat period, open-stream limits (per user, per client
+   * address, in all) and how often open streams check that their sign-in session still stands.
+   */
+  sse: { heartbeatMs: number; maxPerUser: number; maxPerIp: number; maxTotal: number; sessionCheckMs: number };
+  /**
+   * pg-boss (decision 012): seconds between polls of an idle worker (at least 0.5); between
+   * maintenance runs, which retry expired jobs; and the expiry of an alert job, after which a job
+   * whose worker died is retried (issue 24).
+   */
+  jobs: { pollSeconds: number; maintenanceSeconds: number; alertExpireSeconds: number };
   /** The company's contact details shown on every page (issue 13): BRAND_CONTACT_EMAIL, BRAND_CONTACT_PHONE. */
   brandContact: { email: string; phone: string };
 }
@@ -116,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     browseCacheSeconds: env.BROWSE_CACHE_SECONDS ? Math.max(0, Number(env.BROWSE_CACHE_SECONDS) || 0) : 10,
     exposeOtp: nodeEnv !== 'production' && isLoopbackHost(host),
+    images: {
+      concurrency: Math.max(1, count(env.IMAGE_WORK_CONCURRENCY, 1)),
+      threads: Math.max(1, count(env.IMAGE_WORK_THREADS, defaultImageThreads())),
+      maxPixelsPerByte: count(env.IMAGE_MAX_PIXELS_PER_BYTE, 100),
+    },
     userLimits: {
       imagesPerHour: count(env.LIMIT_IMAGES_PER_HOUR, 200),
       videosPerHour: count(env.LIMIT_VIDEOS_PER_HOUR, 10),
@@ -123,14 +145,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     /** Contract 1.9's 10 a minute; a test run that signs many people in from one address raises it. */
     otpSendsPerIpPerMinute: count(env.LIMIT_OTP_SENDS_PER_IP_PER_MINUTE, 10),
+    otpSendsPerTargetPerHour: count(env.LIMIT_OTP_SENDS_PER_TARGET_PER_HOUR, 10),
     /** Admin sign-in attempts per client IP in 10 minutes (20); the e2e run, all from 127.0.0.1, raises it. */
     adminLoginsPerIpPer10Minutes: count(env.LIMIT_ADMIN_LOGINS_PER_IP_PER_10_MINUTES, 20),
+    savedSearchesPerUser: Math.max(1, count(env.LIMIT_SAVED_SEARCHES_PER_USER, 50)),
     sse: {
       heartbeatMs: Math.max(50, count(env.SSE_HEARTBEAT_MS, 15_000)),
       maxPerUser: count(env.SSE_MAX_STREAMS_PER_USER, 5),
+      maxPerIp: count(env.SSE_MAX_STREAMS_PER_IP, 20),
       maxTotal: count(env.SSE_MAX_STREAMS, 1000),
+      sessionCheckMs: Math.max(50, count(env.SSE_SESSION_CHECK_MS, 30_000)),
     },
-    jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
+    jobs: {
+      pollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 2),
+      maintenanceSeconds: Math.max(1, count(env.JOB_MAINTENANCE_SECONDS, 15)),
+      alertExpireSeconds: Math.max(1, count(env.ALERT_JOB_EXPIRE_SECONDS, 60)),
+    },
     brandContact: { email: env.BRAND_CONTACT_EMAIL?.trim() || BRAND.contactEmail, phone: env.BRAND_CONTACT_PHONE?.trim() || BRAND.contactPhone },
     trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : bool(env.TRUST_PROXY, false)) : false,
   };

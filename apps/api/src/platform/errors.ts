@@ -105,6 +105,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         return sendError(reply, new AppError(413, 'FILE_TOO_LARGE', 'The upload is too large'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return sendError(reply, new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'));
+      // Multipart parts the parser refuses by name or content: the client's input, with details.
+      case 'FST_PROTO_VIOLATION':
+        return sendError(reply, validationError({ non_field_errors: [HTTP_MESSAGES.formFieldNameNotAllowed] }));
+      case 'FST_INVALID_JSON_FIELD_ERROR':
+        return sendError(reply, validationError({ non_field_errors: [HTTP_MESSAGES.formFieldNotJson] }));
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return sendError(reply, new AppError(400, 'NO_FILES', 'Expected a multipart upload'));
     }

@@ -37,6 +37,12 @@ export interface JobQueueOptions {
   pool: pg.Pool;
   /** Seconds between polls of an idle worker (pg-boss's minimum is 0.5). */
   pollingSeconds?: number;
+  /**
+   * Seconds between maintenance runs (pg-boss's default is 120): each one fails or retries the
+   * jobs active past their expiry, i.e. those of a worker that died (one process in the cluster
+   * runs it each period).
+   */
+  maintenanceSeconds?: number;
   /** Whether this process fires cron schedules (one process in the cluster wins each minute). */
   schedule?: boolean;
   onError?: (err: Error) => void;
@@ -67,6 +73,7 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
     migrate: true,
     schedule: opts.schedule ?? true,
     pollingIntervalSeconds: opts.pollingSeconds ?? 2,
+    maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 15,
   });
   boss.on('error', (err: Error) => opts.onError?.(err));
   await boss.start();

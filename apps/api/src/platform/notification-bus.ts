@@ -6,6 +6,10 @@
 // PostgreSQL: the notification's writer calls pg_notify inside its transaction, so listeners hear
 // of it exactly when it commits (and never of a rolled back one). Redis cannot join a transaction:
 // the writer publishes at once and readers retry briefly until the row is visible (see readers).
+//
+// Messages are lost while the transport is down (Redis stopped, the LISTEN connection broken):
+// listeners hear `onReconnected` once it is back and read what they missed (issue 24). The bus
+// also carries the end of a sign-in session ("session-ended <id>"), which closes its live streams.
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { databaseNameOf, listenOnPostgres } from './pg-listen.ts';
@@ -22,6 +26,11 @@ export interface NotificationBus {
   ready: Promise<void>;
   /** Every message, from any process (this one included). */
   onMessage: (listener: (m: NotificationMessage) => void) => () => void;
+  /** Called once the transport is back after a loss: messages may have been missed meanwhile. */
+  onReconnected: (listener: () => void) => () => void;
+  /** Tells every process (this one included) that a user's sign-in session ended. */
+  announceSessionEnded: (sessionId: string) => void;
+  onSessionEnded: (listener: (sessionId: string) => void) => () => void;
   close: () => Promise<void>;
 }
 
@@ -31,33 +40,67 @@ interface Log {
 
 export const encodeMessage = (m: NotificationMessage) => `${m.userId} ${m.id}`;
 
-function parse(payload: string): NotificationMessage | null {
-  const [userId, id] = payload.split(' ');
-  return userId && id ? { userId, id } : null;
+const SESSION_ENDED = 'session-ended';
+const sessionEndedMessage = (sessionId: string) => `${SESSION_ENDED} ${sessionId}`;
+
+type Parsed = { kind: 'notification'; m: NotificationMessage } | { kind: 'session-ended'; sessionId: string };
+
+function parse(payload: string): Parsed | null {
+  const [first, second] = payload.split(' ');
+  if (!first || !second) return null;
+  return first === SESSION_ENDED ? { kind: 'session-ended', sessionId: second } : { kind: 'notification', m: { userId: first, id: second } };
+}
+
+function listenerSet<T>() {
+  const items = new Set<T>();
+  return {
+    items,
+    add(item: T) {
+      items.add(item);
+      return () => void items.delete(item);
+    },
+  };
 }
 
 function listeners() {
-  const set = new Set<(m: NotificationMessage) => void>();
+  const messages = listenerSet<(m: NotificationMessage) => void>();
+  const ended = listenerSet<(sessionId: string) => void>();
+  const reconnected = listenerSet<() => void>();
   return {
-    add(l: (m: NotificationMessage) => void) {
-      set.add(l);
-      return () => void set.delete(l);
-    },
+    onMessage: messages.add,
+    onSessionEnded: ended.add,
+    onReconnected: reconnected.add,
     emit(payload: string) {
-      const m = parse(payload);
-      if (m) for (const l of set) l(m);
+      const p = parse(payload);
+      if (p?.kind === 'notification') for (const l of messages.items) l(p.m);
+      else if (p) for (const l of ended.items) l(p.sessionId);
     },
-    clear: () => set.clear(),
+    reconnected: () => reconnected.items.forEach((l) => l()),
+    clear: () => [messages, ended, reconnected].forEach((s) => s.items.clear()),
   };
 }
 
 function postgresBus(pool: pg.Pool, log: Log): NotificationBus {
   const subs = listeners();
-  const listener = listenOnPostgres({ pool, channel: NOTIFICATION_CHANNEL, name: 'notification bus', log, onPayload: subs.emit });
+  const listener = listenOnPostgres({
+    pool,
+    channel: NOTIFICATION_CHANNEL,
+    name: 'notification bus',
+    log,
+    onPayload: subs.emit,
+    onReconnected: subs.reconnected,
+  });
   return {
     transport: 'postgres',
     ready: listener.ready,
-    onMessage: subs.add,
+    onMessage: subs.onMessage,
+    onReconnected: subs.onReconnected,
+    onSessionEnded: subs.onSessionEnded,
+    announceSessionEnded(sessionId) {
+      pool.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, sessionEndedMessage(sessionId)]).catch((err: Error) => {
+        log.warn({ err }, 'could not announce the end of a session');
+      });
+    },
     async close() {
       subs.clear();
       await listener.close();
@@ -82,6 +125,12 @@ function redisBus(url: string, database: string, log: Log): NotificationBus {
   const subscriber = new Redis(url, options);
   for (const r of [publisher, subscriber]) r.on('error', (err) => log.warn({ err }, 'notification bus: Redis error'));
   subscriber.on('message', (_c: string, message: string) => subs.emit(message));
+  // ioredis subscribes again after a reconnect; what was published meanwhile is gone.
+  let subscribedOnce = false;
+  subscriber.on('ready', () => {
+    if (subscribedOnce) subs.reconnected();
+    subscribedOnce = true;
+  });
   const ready = subscriber.subscribe(channel).then(
     () => {},
     (err: Error) => log.warn({ err }, 'notification bus could not subscribe'),
@@ -95,7 +144,10 @@ function redisBus(url: string, database: string, log: Log): NotificationBus {
   return {
     transport: 'redis',
     ready,
-    onMessage: subs.add,
+    onMessage: subs.onMessage,
+    onReconnected: subs.onReconnected,
+    onSessionEnded: subs.onSessionEnded,
+    announceSessionEnded: (sessionId) => publish(sessionEndedMessage(sessionId)),
     async close() {
       subs.clear();
       set.delete(publish);

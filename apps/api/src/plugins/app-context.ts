@@ -9,6 +9,7 @@ import type { Config } from '../platform/config.ts';
 import { CatalogueChanges, type AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/database.ts';
 import { DomainEvents } from '../platform/domain-events.ts';
+import { configureImageWork } from '../platform/image-work.ts';
 import { startJobQueue } from '../platform/jobs.ts';
 import { createMailer } from '../platform/mail.ts';
 import { startNotificationBus } from '../platform/notification-bus.ts';
@@ -31,12 +32,14 @@ export interface AppContextOptions {
 
 export const appContext = fp(
   async (app: FastifyInstance, { config, database, overrides }: AppContextOptions) => {
+    configureImageWork(config.images);
     const notificationBus = overrides?.notificationBus ?? startNotificationBus({ pool: database.pool, redisUrl: config.redisUrl, log: app.log });
     const jobs =
       overrides?.jobs ??
       (await startJobQueue({
         pool: database.pool,
-        pollingSeconds: config.jobPollSeconds,
+        pollingSeconds: config.jobs.pollSeconds,
+        maintenanceSeconds: config.jobs.maintenanceSeconds,
         onError: (err) => app.log.warn({ err }, 'job queue error'),
       }));
     const ctx: AppContext = {

@@ -29,5 +29,16 @@ export async function queueListingAlerts(ctx: AppContext, tx: DbOrTx, before: Li
       : after.price < before.price
         ? { listingId: after.id, event: 'price_drop', oldPrice: before.price }
         : null;
-  if (job) await ctx.jobs.sendInTx(tx, LISTING_ALERTS_QUEUE, job, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+  // A job expires (is retried) after alertExpireSeconds: a worker killed while running it must not
+  // hold the alert back for pg-boss's default 15 minutes (issue 24). Retrying is safe: the job
+  // records what it told (run-listing-alerts.ts). Expiry + a maintenance period + the first
+  // retry's delay (15–30 s with backoff) stay within two minutes.
+  if (job) {
+    await ctx.jobs.sendInTx(tx, LISTING_ALERTS_QUEUE, job, {
+      retryLimit: 3,
+      retryDelay: 15,
+      retryBackoff: true,
+      expireInSeconds: ctx.config.jobs.alertExpireSeconds,
+    });
+  }
 }

@@ -5,7 +5,11 @@ import type { LimitRule, LockoutPolicy } from '../../platform/rate-limit.ts';
 export const LOGIN_TOO_MANY = AUTH_MESSAGES.tooManyAttempts;
 
 export const AUTH_LIMITS = {
-  sendOtpPerTarget: { points: 3, windowSeconds: 10 * 60 },
+  /**
+   * Codes to one e-mail or phone asked from one client address: anti-bombing that a stranger
+   * cannot turn against the owner (issue 24), whose own requests come from another address.
+   */
+  sendOtpPerTargetAndIp: { points: 3, windowSeconds: 10 * 60 },
   verifyOtpPerIp: { points: 20, windowSeconds: 60 },
   refreshPerIp: { points: 60, windowSeconds: 60 },
   /** points: config.adminLoginsPerIpPer10Minutes (LIMIT_ADMIN_LOGINS_PER_IP_PER_10_MINUTES, 20). */

@@ -36,6 +36,24 @@ export async function invalidateOtherSessions(db: DbOrTx, target: OtpTarget, pur
     );
 }
 
+/** Whether this target has completed a sign-in from this client address in the last `days`. */
+export async function signedInFrom(db: DbOrTx, target: OtpTarget, ip: string, days = 30): Promise<boolean> {
+  const [row] = await db
+    .select({ id: otpSessions.id })
+    .from(otpSessions)
+    .where(
+      and(
+        eq(otpSessions.target, target.value),
+        eq(otpSessions.targetType, target.type),
+        eq(otpSessions.purpose, 'sign_in'),
+        eq(otpSessions.ip, ip),
+        gt(otpSessions.consumedAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
 export async function invalidateSession(db: DbOrTx, id: string) {
   await db.update(otpSessions).set({ invalidatedAt: sql`now()` }).where(eq(otpSessions.id, id));
 }

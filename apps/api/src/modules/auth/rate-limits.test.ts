@@ -29,10 +29,40 @@ async function createAdminWithPassword(t: TestApp, password: string) {
 }
 
 function sharedCases(t: TestApp) {
-  it('limits send-otp to 3 per target per 10 minutes', async () => {
+  it('limits send-otp to 3 per target per requesting address per 10 minutes', async () => {
     const email = `target-${rnd()}@example.com`;
-    for (let i = 0; i < 3; i++) expect((await post(t, '/auth/send-otp/', { email })).statusCode).toBe(200);
-    expect429(await post(t, '/auth/send-otp/', { email }), 600);
+    const ip = newIp();
+    for (let i = 0; i < 3; i++) expect((await post(t, '/auth/send-otp/', { email }, ip)).statusCode).toBe(200);
+    expect429(await post(t, '/auth/send-otp/', { email }, ip), 600);
+    expect((await post(t, '/auth/send-otp/', { phone_number: `+9198${Math.floor(10_000_000 + Math.random() * 89_999_999)}` }, ip)).statusCode).toBe(200);
+  });
+
+  it('does not let an attacker exhausting its codes at a victim stop the victim getting one (issue 24)', async () => {
+    const email = `victim-${rnd()}@example.com`;
+    const attacker = newIp();
+    for (let i = 0; i < 3; i++) expect((await post(t, '/auth/send-otp/', { email }, attacker)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect429(await post(t, '/auth/send-otp/', { email }, attacker), 600);
+    const own = await post(t, '/auth/send-otp/', { email }, newIp());
+    expect(own.statusCode).toBe(200);
+    // The newest code goes out and works.
+    const { otp_id, otp } = own.json().data;
+    expect((await post(t, '/auth/verify-otp/', { otp_id, otp, email })).statusCode).toBe(200);
+  });
+
+  it('caps codes to one target from many addresses, except for an address that has signed in to it', async () => {
+    const email = `bombed-${rnd()}@example.com`;
+    const home = newIp();
+    const first = (await post(t, '/auth/send-otp/', { email }, home)).json().data;
+    expect((await post(t, '/auth/verify-otp/', { otp_id: first.otp_id, otp: first.otp, email }, home)).statusCode).toBe(200);
+    // Strangers spread over addresses spend the target's hourly ceiling (10, the sign-in included).
+    let sent = 1;
+    while (sent < 10) {
+      const ip = newIp();
+      for (let i = 0; i < 3 && sent < 10; i++, sent++) expect((await post(t, '/auth/send-otp/', { email }, ip)).statusCode).toBe(200);
+    }
+    expect429(await post(t, '/auth/send-otp/', { email }, newIp()), 3600);
+    // The owner's own address still gets a code.
+    expect((await post(t, '/auth/send-otp/', { email }, home)).statusCode).toBe(200);
   });
 
   it('locks an admin e-mail for the address that fails five times, for longer after each further failure', async () => {

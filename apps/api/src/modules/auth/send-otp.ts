@@ -6,10 +6,11 @@ import { OTP_TTL_SECONDS } from '@gaadi/domain/constants';
 import { maskEmail, maskPhone } from '@gaadi/domain/phone';
 import type { SendOtpBody } from '@gaadi/domain/schemas/auth';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { AUTH_LIMITS, LOGIN_TOO_MANY } from './limits.ts';
 import { generateOtp, hashOtp } from './otp-code.ts';
 import { deliverOtp } from './otp-delivery.ts';
-import { insertOtpSession, invalidateOtherSessions, invalidateSession, type OtpPurpose, type OtpTarget } from './otp-queries.ts';
+import { insertOtpSession, invalidateOtherSessions, invalidateSession, signedInFrom, type OtpPurpose, type OtpTarget } from './otp-queries.ts';
 
 export interface SentOtp {
   otp_id: string;
@@ -31,9 +32,27 @@ export interface IssueOptions {
   log: FastifyBaseLogger;
 }
 
+/**
+ * Codes to one target: 3 per requesting address in 10 minutes, and a ceiling from all addresses
+ * together (LIMIT_OTP_SENDS_PER_TARGET_PER_HOUR) against bombing from many, which does not hold
+ * back an address that has signed in to this target before. So a stranger, or many, can neither
+ * lock the owner out nor flood them (issue 24; docs/decisions/020).
+ */
+async function limitPerTarget(ctx: AppContext, target: OtpTarget, ip: string) {
+  const key = `${target.type}:${target.value}`;
+  await ctx.limits.consume('send-otp:target-ip', `${key}|${ip}`, AUTH_LIMITS.sendOtpPerTargetAndIp, LOGIN_TOO_MANY);
+  const ceiling = ctx.config.otpSendsPerTargetPerHour;
+  if (!ceiling) return;
+  try {
+    await ctx.limits.consume('send-otp:target', key, { points: ceiling, windowSeconds: 60 * 60 }, LOGIN_TOO_MANY);
+  } catch (e) {
+    if (!(e instanceof AppError && e.statusCode === 429) || !(await signedInFrom(ctx.db, target, ip))) throw e;
+  }
+}
+
 /** Limits per target, stores only the code's HMAC, delivers it, then retires older codes. */
 export async function issueOtp(ctx: AppContext, target: OtpTarget, opts: IssueOptions): Promise<SentOtp> {
-  await ctx.limits.consume('send-otp:target', `${target.type}:${target.value}`, AUTH_LIMITS.sendOtpPerTarget, LOGIN_TOO_MANY);
+  await limitPerTarget(ctx, target, opts.ip);
 
   const id = randomUUID();
   const code = generateOtp();

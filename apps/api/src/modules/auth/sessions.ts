@@ -37,7 +37,11 @@ export async function refreshAccess(ctx: AppContext, refreshToken: string) {
   return { access_token: access.token, expires_at: access.expiresAt };
 }
 
-/** Revokes the session of this token; unknown or already revoked tokens succeed too. */
+/**
+ * Revokes the session of this token; unknown or already revoked tokens succeed too. Its end is
+ * announced to every API process: live streams of the session close (issue 24).
+ */
 export async function logout(ctx: AppContext, refreshToken: string) {
-  await revokeRefreshSession(ctx.db, sha256(refreshToken));
+  const sessionId = await revokeRefreshSession(ctx.db, sha256(refreshToken));
+  if (sessionId) ctx.notificationBus.announceSessionEnded(sessionId);
 }

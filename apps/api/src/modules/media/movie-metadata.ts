@@ -1,125 +1,167 @@
 // MP4 and QuickTime files carry the phone's position (udta/©xyz, 3GPP loci, Apple's
-// meta/keys "com.apple.quicktime.location.ISO6709") and other personal metadata in `udta` and
-// `meta` boxes. As photos are re-encoded without EXIF, every such box is blanked in place on the
-// uploaded file: its type becomes `free` (players skip it) and its bytes zeros. Sizes and offsets
-// stay the same, so the media data and its chunk offsets are untouched. Works on the file on disk,
-// reading only box headers and the (small) movie box.
-import { open, type FileHandle } from 'node:fs/promises';
+// meta/keys "com.apple.quicktime.location.ISO6709", XMP in a `uuid` box, Microsoft's `Xtra`) and
+// other personal metadata in boxes anywhere in the file. As photos are re-encoded without EXIF,
+// every box a player does not need is blanked in place: its type becomes `free` (players skip it)
+// and its bytes zeros. Sizes and offsets stay the same, so the media data and its chunk offsets
+// are untouched.
+//
+// The walk keeps only the boxes it knows to be media structure, at every level, whatever the
+// file's or the movie box's size (issue 24: a `uuid` or `Xtra` box at the top, `udta` under
+// `stbl`, a movie box over 16 MB all kept the position). Inside sample descriptions, where codecs
+// add boxes of their own, personal-metadata boxes are blanked by name. It reads box headers (and
+// the movie header) only. A file whose boxes do not nest is refused (MalformedContainer).
+import { MalformedContainer, withContainerFile, type ContainerFile } from './container-file.ts';
 
-/** A movie box larger than this is not from a camera; it is left alone and its duration unknown. */
-const MAX_MOOV_BYTES = 16 * 1024 * 1024;
-const PERSONAL = new Set(['udta', 'meta']);
-/** Containers inside moov that may hold udta/meta of their own. */
-const CONTAINERS = new Set(['trak', 'mdia', 'minf', 'edts']);
+/** Boxes kept in each container (children of anything else listed are not walked). */
+const KEEP: Record<string, ReadonlySet<string>> = {
+  '': new Set(['ftyp', 'styp', 'moov', 'mdat', 'free', 'skip', 'wide', 'moof', 'mfra', 'sidx', 'ssix', 'prft']),
+  moov: new Set(['mvhd', 'trak', 'mvex', 'iods', 'pssh', 'free', 'skip']),
+  trak: new Set(['tkhd', 'edts', 'mdia', 'tref', 'tapt', 'load', 'clip', 'matt', 'imap', 'txas', 'free', 'skip']),
+  edts: new Set(['elst']),
+  mdia: new Set(['mdhd', 'hdlr', 'minf', 'elng']),
+  minf: new Set(['vmhd', 'smhd', 'hmhd', 'nmhd', 'sthd', 'gmhd', 'dinf', 'stbl', 'hdlr', 'free', 'skip']),
+  dinf: new Set(['dref']),
+  stbl: new Set(['stsd', 'stts', 'ctts', 'cslg', 'stss', 'stsh', 'stps', 'sdtp', 'stsc', 'stsz', 'stz2', 'stco', 'co64', 'padb', 'subs', 'sbgp', 'sgpd', 'saiz', 'saio', 'free', 'skip']),
+  mvex: new Set(['mehd', 'trex', 'leva']),
+  moof: new Set(['mfhd', 'traf', 'pssh']),
+  traf: new Set(['tfhd', 'tfdt', 'trun', 'sdtp', 'sbgp', 'sgpd', 'subs', 'saiz', 'saio', 'senc']),
+  mfra: new Set(['tfra', 'mfro']),
+};
+/** Containers whose children are walked (the rest of KEEP's keys). */
+const CONTAINERS = new Set(Object.keys(KEEP).filter(Boolean));
+/** Blanked wherever they appear inside a sample description. */
+const PERSONAL = new Set(['udta', 'meta', 'uuid', 'XMP_', 'Xtra', 'loci', '\u00a9xyz', 'keys', 'ilst']);
+/** Bytes before the child boxes of a sample entry, after its header, by track handler. */
+const SAMPLE_ENTRY_FIELDS: Record<string, number> = { vide: 78, soun: 28 };
 
 interface Box {
   type: string;
-  /** Offset of the box header in the file (or buffer). */
   start: number;
   headerSize: number;
-  size: number;
+  end: number;
 }
 
-async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buf = Buffer.alloc(length);
-  const { bytesRead } = await fh.read(buf, 0, length, position);
-  return buf.subarray(0, bytesRead);
-}
-
-/** Box header at `p` in a buffer; null when malformed or past `end`. */
-function boxAt(buf: Buffer, p: number, end: number, base = 0): Box | null {
+/** Box header at `p` in [p, end); null when there is no room for one. Sizes past `end` are the caller's to judge. */
+async function boxAt(file: ContainerFile, p: number, end: number): Promise<(Box & { claimed: number }) | null> {
   if (p + 8 > end) return null;
-  let size = buf.readUInt32BE(p);
+  file.header();
+  const h = await file.read(p, 16);
+  let size = h.readUInt32BE(0);
   let headerSize = 8;
   if (size === 1) {
-    if (p + 16 > end) return null;
-    size = Number(buf.readBigUInt64BE(p + 8));
+    if (h.length < 16) throw new MalformedContainer('cut short');
+    size = Number(h.readBigUInt64BE(8));
     headerSize = 16;
   } else if (size === 0) {
     size = end - p;
   }
-  if (size < headerSize || p + size > end) return null;
-  return { type: buf.toString('latin1', p + 4, p + 8), start: base + p, headerSize, size };
+  if (size < headerSize) throw new MalformedContainer('box smaller than its header');
+  return { type: h.toString('latin1', 4, 8), start: p, headerSize, end: Math.min(p + size, end), claimed: p + size };
 }
 
-/** Top-level boxes of the file, from their headers only (a truncated last box ends the walk). */
-async function topLevelBoxes(fh: FileHandle, fileSize: number): Promise<Box[]> {
-  const boxes: Box[] = [];
-  let p = 0;
-  while (p + 8 <= fileSize) {
-    const header = await readAt(fh, p, Math.min(16, fileSize - p));
-    const box = boxAt(header, 0, fileSize - p, p);
-    if (!box) break;
-    boxes.push(box);
-    p += box.size;
-  }
-  return boxes;
+/** Seconds from a movie header payload (mvhd); null when odd. */
+export function mvhdDuration(payload: Buffer): number | null {
+  if (payload.length < 28) return null;
+  const v1 = payload[0] === 1;
+  if (v1 && payload.length < 32) return null;
+  const timescale = payload.readUInt32BE(v1 ? 20 : 12);
+  const duration = v1 ? Number(payload.readBigUInt64BE(24)) : payload.readUInt32BE(16);
+  return timescale ? Math.round((duration / timescale) * 100) / 100 : null;
 }
 
-/** udta/meta boxes inside the movie box (recursing into tracks), as offsets in `moov`. */
-function personalBoxes(moov: Buffer, from: number, to: number): Box[] {
-  const found: Box[] = [];
-  let p = from;
-  while (p < to) {
-    const box = boxAt(moov, p, to);
-    if (!box) break;
-    if (PERSONAL.has(box.type)) found.push(box);
-    else if (CONTAINERS.has(box.type)) found.push(...personalBoxes(moov, p + box.headerSize, p + box.size));
-    p += box.size;
-  }
-  return found;
-}
-
-/** Seconds from the movie header (mvhd); null when absent or odd. */
+/** Seconds from a movie box's bytes (mvhd among its children); null when absent or odd. */
 export function movieDuration(moov: Buffer): number | null {
   let p = 0;
-  while (p < moov.length) {
-    const box = boxAt(moov, p, moov.length);
-    if (!box) return null;
-    if (box.type === 'mvhd') {
-      const q = p + box.headerSize;
-      if (q + 28 > moov.length) return null;
-      const v1 = moov[q] === 1;
-      const timescale = moov.readUInt32BE(q + (v1 ? 20 : 12));
-      const duration = v1 ? Number(moov.readBigUInt64BE(q + 24)) : moov.readUInt32BE(q + 16);
-      return timescale ? Math.round((duration / timescale) * 100) / 100 : null;
-    }
-    p += box.size;
+  while (p + 8 <= moov.length) {
+    const size = moov.readUInt32BE(p);
+    if (size < 8 || p + size > moov.length) return null;
+    if (moov.toString('latin1', p + 4, p + 8) === 'mvhd') return mvhdDuration(moov.subarray(p + 8, p + size));
+    p += size;
   }
   return null;
 }
 
-/** Blank one box in the file: type `free`, payload zeros. */
-async function blank(fh: FileHandle, box: Box) {
-  await fh.write(Buffer.from('free', 'latin1'), 0, 4, box.start + 4);
-  const zeros = Buffer.alloc(Math.min(64 * 1024, box.size - box.headerSize));
-  for (let p = box.start + box.headerSize; p < box.start + box.size; p += zeros.length) {
-    await fh.write(zeros, 0, Math.min(zeros.length, box.start + box.size - p), p);
+class Walk {
+  duration: number | null = null;
+  blanked = 0;
+  constructor(private readonly file: ContainerFile) {}
+
+  /** Type `free` and zeros. A box of type zero (trailing padding some writers leave) keeps its type and is not counted. */
+  async blank(box: Box) {
+    await this.file.zero(box.start + box.headerSize, box.end);
+    if (box.type === '\0\0\0\0') return;
+    await this.file.write(box.start + 4, Buffer.from('free', 'latin1'));
+    this.blanked++;
+  }
+
+  /** The children of `parent` (kind: its type, '' for the file) in [from, to). */
+  async children(kind: string, from: number, to: number, handler: string | null = null): Promise<void> {
+    let p = from;
+    while (p + 8 <= to) {
+      const box = (await boxAt(this.file, p, to))!;
+      if (box.claimed > to) {
+        // A recording cut short leaves its media box unfinished; any other box must fit.
+        if (!(kind === '' && box.type === 'mdat')) throw new MalformedContainer(`${box.type} runs past its parent`);
+      }
+      await this.visit(kind, box, handler);
+      p = box.end;
+    }
+  }
+
+  private async visit(parent: string, box: Box, handler: string | null) {
+    if (!KEEP[parent]!.has(box.type)) return this.blank(box);
+    const body = box.start + box.headerSize;
+    if (box.type === 'mvhd') this.duration = mvhdDuration(await this.file.read(body, Math.min(32, box.end - body)));
+    if (box.type === 'mdia') handler = await this.handlerOf(body, box.end);
+    if (box.type === 'stsd') return this.sampleDescriptions(body, box.end, handler);
+    if (CONTAINERS.has(box.type)) await this.children(box.type, body, box.end, handler);
+  }
+
+  /** The track's handler type (vide, soun…) from mdia/hdlr. */
+  private async handlerOf(from: number, to: number): Promise<string | null> {
+    let p = from;
+    while (p + 8 <= to) {
+      const box = (await boxAt(this.file, p, to))!;
+      if (box.type === 'hdlr') return (await this.file.read(box.start + box.headerSize + 8, 4)).toString('latin1');
+      p = box.end;
+    }
+    return null;
+  }
+
+  /** stsd: version/flags, count, then one sample entry per codec with its own boxes after fixed fields. */
+  private async sampleDescriptions(from: number, to: number, handler: string | null) {
+    let p = from + 8;
+    while (p + 8 <= to) {
+      const entry = (await boxAt(this.file, p, to))!;
+      if (entry.claimed > to) throw new MalformedContainer('sample entry runs past stsd');
+      let fields = handler ? SAMPLE_ENTRY_FIELDS[handler] : undefined;
+      if (fields !== undefined && handler === 'soun') {
+        // QuickTime sound descriptions version 1 and 2 carry 16 and 36 more bytes.
+        const version = (await this.file.read(entry.start + entry.headerSize + 8, 2)).readUInt16BE(0);
+        fields += version === 1 ? 16 : version === 2 ? 36 : 0;
+      }
+      if (fields !== undefined) await this.personalInside(entry.start + entry.headerSize + fields, entry.end);
+      p = entry.end;
+    }
+  }
+
+  /** Codec boxes of a sample entry: personal-metadata ones are blanked, the rest left as written. */
+  private async personalInside(from: number, to: number) {
+    let p = from;
+    while (p + 8 <= to) {
+      const box = await boxAt(this.file, p, to);
+      if (!box || box.claimed > to) return; // codec-specific bytes that are not boxes: nothing we know
+      if (PERSONAL.has(box.type)) await this.blank(box);
+      p = box.end;
+    }
   }
 }
 
-/** Blanks every personal-metadata box of an MP4/QuickTime file in place; returns the duration. */
+/** Blanks every box of an MP4/QuickTime file a player does not need, in place; returns the duration. */
 export async function stripMovieMetadata(path: string): Promise<{ duration: number | null; blanked: number }> {
-  const fh = await open(path, 'r+');
-  try {
-    const { size } = await fh.stat();
-    let duration: number | null = null;
-    let blanked = 0;
-    for (const box of await topLevelBoxes(fh, size)) {
-      if (PERSONAL.has(box.type)) {
-        await blank(fh, box);
-        blanked++;
-      } else if (box.type === 'moov' && box.size <= MAX_MOOV_BYTES) {
-        const moov = await readAt(fh, box.start + box.headerSize, box.size - box.headerSize);
-        duration = movieDuration(moov);
-        for (const inner of personalBoxes(moov, 0, moov.length)) {
-          await blank(fh, { ...inner, start: box.start + box.headerSize + inner.start });
-          blanked++;
-        }
-      }
-    }
-    return { duration, blanked };
-  } finally {
-    await fh.close();
-  }
+  return withContainerFile(path, async (file) => {
+    const walk = new Walk(file);
+    await walk.children('', 0, file.size);
+    return { duration: walk.duration, blanked: walk.blanked };
+  });
 }

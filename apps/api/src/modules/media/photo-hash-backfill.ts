@@ -3,6 +3,7 @@
 // resumes from the last cursor and no job runs long.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { imageWork } from '../../platform/image-work.ts';
 import { perceptualHash } from './perceptual-hash.ts';
 import { settlePerceptualHash, unhashedImagesAfter } from './photo-hash-queries.ts';
 
@@ -42,7 +43,7 @@ export async function backfillPhotoHashBatch(ctx: AppContext, opts: PhotoHashBat
     try {
       const file = await ctx.storage.get(image.storageKey);
       if (file) {
-        hash = await perceptualHash(file);
+        hash = await imageWork(() => perceptualHash(file));
         read = true;
       } else opts.log.warn({ imageId: image.id, key: image.storageKey }, 'photo hash backfill: file missing, skipped');
     } catch (err) {

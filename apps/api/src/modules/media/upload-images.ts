@@ -7,11 +7,12 @@ import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { imageWork } from '../../platform/image-work.ts';
 import type {} from './media-events.ts'; // the events it publishes (declaration merging)
 import { requireAccess } from '../access/access-policy.ts';
 import { findListing, lockListing } from '../listing-store/listing-rows.ts';
 import { sniffImage } from './file-types.ts';
-import { processImage } from './image-pipeline.ts';
+import { inspectImage, processImage } from './image-pipeline.ts';
 import { perceptualHash } from './perceptual-hash.ts';
 import { makeRenditions } from './renditions.ts';
 import type { Upload } from './multipart-reader.ts';
@@ -34,18 +35,23 @@ export async function uploadImages(ctx: AppContext, actor: Actor, upload: Upload
   for (const f of upload.files) {
     if (!sniffImage(f.head)) throw new AppError(400, 'INVALID_FILE_TYPE', UPLOAD_MESSAGES.notImage(f.filename));
   }
+  // Every header before any pixel: a bomb among ten photos costs nothing.
+  const { maxPixelsPerByte } = ctx.config.images;
+  for (const f of upload.files) await inspectImage(f.path, { name: f.filename, field: f.fieldname, bytes: f.size, maxPixelsPerByte });
   if (listing && (await imageSlots(ctx.db, listing.id)).count + upload.files.length > LIMITS.maxImagesPerListing) throw listingFull();
 
   const rows: NewImageRow[] = [];
   const files: StoredFile[] = [];
   for (const f of upload.files) {
-    const img = await processImage(f.path, f.filename);
-    // From the cleaned full-size copy, like every rendition (issue 15's duplicate-photo flag).
-    const hash = await perceptualHash(img.full.data);
     const id = randomUUID();
     const keys = { full: `cars/${id}.jpg`, thumb: `cars/${id}-w800.jpg`, small: `cars/${id}-w320.webp` };
-    // The widths the web app displays, from the cleaned full-size copy (issue 12).
-    const renditions = await makeRenditions(img.full.data, keys.full);
+    // In the process-wide image queue (issue 24), one photo at a time per request.
+    const { img, hash, renditions } = await imageWork(async () => {
+      const img = await processImage(f.path, f.filename);
+      // From the cleaned full-size copy, like every rendition (issue 15's duplicate-photo flag;
+      // issue 12's widths).
+      return { img, hash: await perceptualHash(img.full.data), renditions: await makeRenditions(img.full.data, keys.full) };
+    });
     files.push(
       { key: keys.full, data: img.full.data, contentType: 'image/jpeg' },
       { key: keys.thumb, data: img.thumbnail.data, contentType: 'image/jpeg' },

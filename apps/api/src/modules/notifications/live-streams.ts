@@ -1,39 +1,60 @@
 // Open live-notification streams of this API process (decision 012): Server-Sent Events, one
-// `notification` event per notification the bus announces for a user with a stream here.
-// Bounded per user and in all; a heartbeat comment keeps proxies from closing idle streams.
+// `notification` event (with its id as the event's `id:`) per notification the bus announces for a
+// user with a stream here. Bounded per user, per client address and in all; a heartbeat comment
+// keeps proxies from closing idle streams. Issue 24: streams catch up after the bus lost messages,
+// and end with their sign-in session.
 import { PassThrough } from 'node:stream';
+import type { Notification } from '@gaadi/domain/schemas/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { NotificationMessage } from '../../platform/notification-bus.ts';
 import { tooManyRequests } from '../../platform/rate-limit.ts';
+import { liveSessionIds } from '../auth/live-sessions.ts';
+import { notificationsSince, type StreamStart } from './missed-notifications.ts';
 import { oneNotification } from './user-notifications.ts';
 
 /** Redis announces before the writer commits: look again briefly before giving up (ms). */
 const READ_RETRIES_MS = [0, 100, 400, 1_500];
+/** Ids a stream remembers having sent or counted (to send nothing twice when catching up). */
+const REMEMBERED_IDS = 500;
 
 export interface LiveStream {
   body: PassThrough;
+  userId: string;
+  sessionId: string | undefined;
   /**
-   * Sends `ready` with the unread count, then what arrived while it was counted. Announcements of
-   * `countedIds` (unread and already in the count) are dropped: the badge would count them twice.
+   * Sends `ready` with the unread count, the missed notifications, then what arrived meanwhile.
+   * Announcements of `countedIds` (unread and already in the count) are dropped: the badge would
+   * count them twice.
    */
-  ready: (unreadCount: number, countedIds: readonly string[]) => void;
-  /** A notification event; held back until `ready` is sent. */
-  notify: (n: { id: string }) => void;
+  ready: (start: StreamStart) => void;
+  /** A notification event, unless already sent or counted; held back until `ready` is sent. */
+  notify: (n: Notification) => void;
+  /** Sends what was written after the last event and not sent (after the bus lost messages). */
+  catchUp: () => Promise<void>;
   close: () => void;
 }
 
+export interface OpenOptions {
+  userId: string;
+  ip: string;
+  /** The refresh session of the token: the stream ends with it. */
+  sessionId?: string;
+}
+
 export interface LiveStreams {
-  /** Opens a stream for the user; a 429 over either limit. */
-  open: (userId: string) => LiveStream;
+  /** Opens a stream; a 429 over the user's, the address's or the process's limit. */
+  open: (opts: OpenOptions) => LiveStream;
   count: () => number;
   closeAll: () => void;
 }
 
 export function createLiveStreams(ctx: AppContext, log: FastifyBaseLogger): LiveStreams {
   const byUser = new Map<string, Set<LiveStream>>();
+  const byIp = new Map<string, number>();
   let total = 0;
-  const { heartbeatMs, maxPerUser, maxTotal } = ctx.config.sse;
+  const { heartbeatMs, maxPerUser, maxPerIp, maxTotal, sessionCheckMs } = ctx.config.sse;
+  const all = () => [...byUser.values()].flatMap((set) => [...set]);
 
   async function deliver(m: NotificationMessage) {
     for (const wait of READ_RETRIES_MS) {
@@ -46,37 +67,80 @@ export function createLiveStreams(ctx: AppContext, log: FastifyBaseLogger): Live
       }
     }
   }
-  const unsubscribe = ctx.notificationBus.onMessage((m) => {
-    if (byUser.has(m.userId)) deliver(m).catch((err: Error) => log.warn({ err }, 'could not deliver a live notification'));
-  });
+  // One at a time: a thousand streams catching up at once would empty the pool.
+  async function catchUpAll() {
+    for (const s of all()) await s.catchUp().catch((err: Error) => log.warn({ err }, 'a live stream could not catch up'));
+  }
+  const endSession = (sessionId: string) => all().forEach((s) => s.sessionId === sessionId && s.close());
+  /** Sessions also end without an announcement (expiry, a lost message, an account deleted). */
+  async function checkSessions() {
+    const ids = [...new Set(all().flatMap((s) => (s.sessionId ? [s.sessionId] : [])))];
+    if (!ids.length) return;
+    const live = await liveSessionIds(ctx.db, ids);
+    for (const id of ids) if (!live.has(id)) endSession(id);
+  }
+  const unsubscribe = [
+    ctx.notificationBus.onMessage((m) => {
+      if (byUser.has(m.userId)) deliver(m).catch((err: Error) => log.warn({ err }, 'could not deliver a live notification'));
+    }),
+    ctx.notificationBus.onReconnected(() => void catchUpAll()),
+    ctx.notificationBus.onSessionEnded(endSession),
+  ];
+  const sessionTimer = setInterval(() => {
+    checkSessions().catch((err: Error) => log.warn({ err }, 'could not check live stream sessions'));
+  }, sessionCheckMs);
+  sessionTimer.unref();
 
-  function open(userId: string): LiveStream {
+  function open({ userId, ip, sessionId }: OpenOptions): LiveStream {
     const mine = byUser.get(userId) ?? new Set<LiveStream>();
-    if (mine.size >= maxPerUser || total >= maxTotal) throw tooManyRequests(5);
+    // The account's and the address's own limits first: many accounts from one address must not
+    // fill the process's (issue 24).
+    if (mine.size >= maxPerUser || (byIp.get(ip) ?? 0) >= maxPerIp || total >= maxTotal) throw tooManyRequests(5);
     const body = new PassThrough();
     let closed = false;
     const heartbeat = setInterval(() => body.write(': heartbeat\n\n'), heartbeatMs);
-    let counted: Set<string> | null = null; // null until ready is sent
-    const held: { id: string }[] = [];
-    const send = (event: string, data: unknown) => {
-      if (!closed) body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    let started = false;
+    let cursor: string | null = null;
+    const seen = new Set<string>();
+    const remember = (id: string) => {
+      seen.add(id);
+      if (seen.size > REMEMBERED_IDS) seen.delete(seen.values().next().value!);
+    };
+    const held: Notification[] = [];
+    const write = (event: string, data: unknown, id?: string | null) => {
+      if (!closed) body.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
+    };
+    const send = (n: Notification) => {
+      if (seen.has(n.id)) return;
+      remember(n.id);
+      cursor = n.id;
+      write('notification', n, n.id);
     };
     const stream: LiveStream = {
       body,
-      ready: (unreadCount, countedIds) => {
-        counted = new Set(countedIds);
-        send('ready', { unread_count: unreadCount });
-        for (const n of held.splice(0)) stream.notify(n);
+      userId,
+      sessionId,
+      ready: (start) => {
+        start.countedIds.forEach(remember);
+        cursor = start.cursor;
+        started = true;
+        write('ready', { unread_count: start.unreadCount }, start.readyId);
+        start.missed.forEach(send);
+        for (const n of held.splice(0)) send(n);
       },
-      notify: (n) => {
-        if (!counted) held.push(n);
-        else if (!counted.has(n.id)) send('notification', n);
+      notify: (n) => (started ? send(n) : void held.push(n)),
+      async catchUp() {
+        if (!started || closed) return;
+        for (const n of await notificationsSince(ctx, userId, cursor)) send(n);
       },
       close: () => {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
         total--;
+        const left = (byIp.get(ip) ?? 1) - 1;
+        if (left > 0) byIp.set(ip, left);
+        else byIp.delete(ip);
         mine.delete(stream);
         if (!mine.size) byUser.delete(userId);
         body.end();
@@ -84,6 +148,7 @@ export function createLiveStreams(ctx: AppContext, log: FastifyBaseLogger): Live
     };
     mine.add(stream);
     byUser.set(userId, mine);
+    byIp.set(ip, (byIp.get(ip) ?? 0) + 1);
     total++;
     return stream;
   }
@@ -92,8 +157,9 @@ export function createLiveStreams(ctx: AppContext, log: FastifyBaseLogger): Live
     open,
     count: () => total,
     closeAll() {
-      unsubscribe();
-      for (const set of [...byUser.values()]) for (const s of [...set]) s.close();
+      clearInterval(sessionTimer);
+      unsubscribe.forEach((u) => u());
+      for (const s of all()) s.close();
     },
   };
 }

@@ -99,17 +99,36 @@ export async function countUnread(db: DbOrTx, userId: string) {
 /**
  * The unread count and the ids of those written in the last minute: a live stream skips their
  * announcements, which can arrive after the count (a Redis announcement may be delivered after the
- * stream opened and counted the notification).
+ * stream opened and counted the notification). `newestId` is the user's latest notification (read
+ * or not), where a stream's catching up starts (issue 24).
  */
-export async function unreadSnapshot(db: DbOrTx, userId: string): Promise<{ count: number; recentIds: string[] }> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      recentIds: sql<string[]>`coalesce(array_agg(${notifications.id}) filter (where ${notifications.createdAt} > now() - interval '1 minute'), '{}')`,
-    })
+export async function unreadSnapshot(db: DbOrTx, userId: string): Promise<{ count: number; recentIds: string[]; newestId: string | null }> {
+  const [[row], [newest]] = await Promise.all([
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        recentIds: sql<string[]>`coalesce(array_agg(${notifications.id}) filter (where ${notifications.createdAt} > now() - interval '1 minute'), '{}')`,
+      })
+      .from(notifications)
+      .where(unreadOf(userId)),
+    db.select({ id: notifications.id }).from(notifications).where(mine(userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(1),
+  ]);
+  return { count: row?.count ?? 0, recentIds: row?.recentIds ?? [], newestId: newest?.id ?? null };
+}
+
+/**
+ * The user's notifications after `afterId` (one of theirs; null: from the first) in writing order,
+ * oldest first, at most `limit`: what a live stream missed (matches notifications_user_created_idx).
+ * None when `afterId` is not the user's.
+ */
+export async function notificationsAfter(db: DbOrTx, userId: string, afterId: string | null, limit: number) {
+  const after = afterId && db.select({ createdAt: notifications.createdAt, id: notifications.id }).from(notifications).where(and(eq(notifications.id, afterId), mine(userId)));
+  return db
+    .select()
     .from(notifications)
-    .where(unreadOf(userId));
-  return { count: row?.count ?? 0, recentIds: row?.recentIds ?? [] };
+    .where(and(mine(userId), after ? sql`(${notifications.createdAt}, ${notifications.id}) > (select created_at, id from (${after}) as cursor)` : undefined))
+    .orderBy(notifications.createdAt, notifications.id)
+    .limit(limit);
 }
 
 /** Marks one of the user's notifications read (read_at kept from the first time); false if not theirs. */

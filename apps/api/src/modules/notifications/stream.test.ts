@@ -4,56 +4,12 @@ import { openDatabase } from '../../platform/database.ts';
 import { createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { waitFor } from '../../test/wait-for.ts';
+import { eventsNamed, openStream } from '../../test/sse-client.ts';
 import { publishToRedis } from '../../platform/notification-bus.ts';
 import { notify } from './notify.ts';
 import { announceNotification } from './queries.ts';
 
-interface SseBlock {
-  event?: string;
-  data?: string;
-  comment?: string;
-}
-
-/** Reads a live stream with fetch, as the web app does (EventSource cannot send a bearer). */
-async function openStream(base: string, token: string | null) {
-  const ac = new AbortController();
-  const res = await fetch(`${base}/api/v1/inquiries/notifications/stream/`, {
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-encoding': 'br, gzip' },
-    signal: ac.signal,
-  });
-  const blocks: SseBlock[] = [];
-  let ended = false;
-  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    void (async () => {
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buf = '';
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          buf += decoder.decode(value, { stream: true });
-          for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
-            const block: SseBlock = {};
-            for (const line of buf.slice(0, i).split('\n')) {
-              if (line.startsWith(':')) block.comment = line.slice(1).trim();
-              else if (line.startsWith('event: ')) block.event = line.slice(7);
-              else if (line.startsWith('data: ')) block.data = line.slice(6);
-            }
-            blocks.push(block);
-            buf = buf.slice(i + 2);
-          }
-        }
-      } catch {
-        // aborted
-      }
-      ended = true;
-    })();
-  }
-  return { res, blocks, ended: () => ended, close: () => ac.abort() };
-}
-
-const events = (blocks: SseBlock[], name: string) => blocks.filter((b) => b.event === name).map((b) => JSON.parse(b.data!));
+const events = eventsNamed;
 
 function liveNotificationSuite(label: string, env: Record<string, string>) {
   describe(`live notification stream (${label})`, () => {
@@ -90,7 +46,8 @@ function liveNotificationSuite(label: string, env: Record<string, string>) {
         expect(s.res.headers.get('content-encoding')).toBeNull();
         expect(s.res.headers.get('cache-control')).toBe('no-cache, no-transform');
         await waitFor('ready', async () => s.blocks.length > 0 || undefined);
-        expect(s.blocks[0]).toEqual({ event: 'ready', data: JSON.stringify({ unread_count: 1 }) });
+        // Its id is the newest notification's: a client reconnecting with it as Last-Event-ID resumes from here.
+        expect(s.blocks[0]).toEqual({ event: 'ready', id: earlier.id, data: JSON.stringify({ unread_count: 1 }) });
         await waitFor('a heartbeat', async () => s.blocks.some((b) => b.comment === 'heartbeat') || undefined);
 
         // The earlier one's announcement arriving late (Redis may deliver it after the stream
@@ -102,7 +59,7 @@ function liveNotificationSuite(label: string, env: Record<string, string>) {
           const got = events(s.blocks, 'notification');
           return got.length ? got : undefined;
         }, 5_000);
-        expect(n.id).toBe(row.id);
+        expect(n!.id).toBe(row.id);
         // Exactly as GET /inquiries/notifications/ serialises it.
         const list = await t.app.inject({ url: '/api/v1/inquiries/notifications/', headers: buyer.auth });
         expect(n).toEqual(list.json().data.notifications.find((x: { id: string }) => x.id === row.id));

@@ -17,7 +17,7 @@ export async function listNotifications(ctx: AppContext, userId: string, query: 
   return { notifications: await serialize(ctx, rows), unreadCount };
 }
 
-async function serialize(ctx: AppContext, rows: NotificationRow[]) {
+export async function serialize(ctx: AppContext, rows: NotificationRow[]) {
   // The listings and inquiries they mention, each in one query (no N+1), from their owners.
   const [listings, inquiries] = await Promise.all([
     listingSummaries(ctx.db, rows.flatMap((r) => (r.listingId ? [r.listingId] : []))),

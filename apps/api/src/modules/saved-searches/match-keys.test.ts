@@ -62,7 +62,7 @@ describe('saved searches a listing matches', () => {
     await save('other year', { year: 2020 });
     await save('automatic', { transmission: 'automatic' });
     await save('other words', { search: 'nexon mumbai' });
-    await save('alerts off', {}, false);
+    await save('alerts off', { city: 'Pune' }, false); // the filters of another would be a duplicate
     const listing = await createListing(t.ctx, {
       sellerId: seller.user.id,
       brand: 'Tata',

@@ -10,6 +10,14 @@ export async function insertSavedSearch(db: DbOrTx, values: typeof savedSearches
   return row!;
 }
 
+/**
+ * Serialises one account's saved-search writes until the transaction ends, so that the cap and
+ * the duplicate check hold when several requests race (no row to lock before the first exists).
+ */
+export async function lockSavedSearchesOf(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`saved_searches:${userId}`}, 0))`);
+}
+
 export async function savedSearchesOf(db: DbOrTx, userId: string): Promise<SavedSearchRow[]> {
   return db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
 }

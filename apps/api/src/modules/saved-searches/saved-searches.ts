@@ -6,7 +6,8 @@ import { isUuid } from '../../platform/ids.ts';
 import { getUserRow } from '../users/profile.ts';
 import { isUniqueViolation } from '../../platform/database.ts';
 import { matchColumns } from './match-keys.ts';
-import { deleteSavedSearch, insertSavedSearch, savedSearchesOf, type SavedSearchRow } from './queries.ts';
+import { filtersFingerprint } from './filters-fingerprint.ts';
+import { deleteSavedSearch, insertSavedSearch, lockSavedSearchesOf, savedSearchesOf, type SavedSearchRow } from './queries.ts';
 
 const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   id: row.id,
@@ -22,16 +23,30 @@ export async function listSavedSearches(ctx: AppContext, userId: string): Promis
   return (await savedSearchesOf(ctx.db, userId)).map(toSavedSearch);
 }
 
+/**
+ * At most config.savedSearchesPerUser per account, and none with the filters of another (each
+ * would alert again for the same match): both checked under a per-account lock.
+ */
 export async function createSavedSearch(ctx: AppContext, userId: string, body: CreateSavedSearchBody): Promise<SavedSearch> {
   await getUserRow(ctx, userId);
   try {
-    const row = await insertSavedSearch(ctx.db, {
-      userId,
-      name: body.name,
-      searchFilters: body.search_filters,
-      notificationsEnabled: body.notifications_enabled,
-      notificationFrequency: body.notification_frequency,
-      ...matchColumns(body.search_filters),
+    const row = await ctx.db.transaction(async (tx) => {
+      await lockSavedSearchesOf(tx, userId);
+      const mine = await savedSearchesOf(tx, userId);
+      const max = ctx.config.savedSearchesPerUser;
+      if (mine.length >= max) throw validationError({ non_field_errors: [SAVED_SEARCH_MESSAGES.tooMany(max)] });
+      if (mine.some((s) => s.name.toLowerCase() === body.name.toLowerCase())) throw validationError({ name: [SAVED_SEARCH_MESSAGES.nameTaken] });
+      const fingerprint = filtersFingerprint(body.search_filters);
+      const same = mine.find((s) => filtersFingerprint(s.searchFilters) === fingerprint);
+      if (same) throw validationError({ search_filters: [SAVED_SEARCH_MESSAGES.sameFilters(same.name)] });
+      return insertSavedSearch(tx, {
+        userId,
+        name: body.name,
+        searchFilters: body.search_filters,
+        notificationsEnabled: body.notifications_enabled,
+        notificationFrequency: body.notification_frequency,
+        ...matchColumns(body.search_filters),
+      });
     });
     return toSavedSearch(row);
   } catch (e) {

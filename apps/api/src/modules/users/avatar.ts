@@ -5,7 +5,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
 import { LIMITS } from '@gaadi/domain/constants';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
+import { imageWork, tooSparse } from '../../platform/image-work.ts';
 import { unreadableUpload } from '../media/multipart-reader.ts';
 import { getUserRow } from './profile.ts';
 import { updateUser } from './queries.ts';
@@ -14,6 +15,7 @@ export const AVATAR_MESSAGES = {
   required: 'Please choose an image to upload',
   type: 'Only JPEG, PNG or WebP images are allowed',
   size: `Image must be at most ${LIMITS.maxAvatarBytes / (1024 * 1024)} MB`,
+  sparse: 'This image has too many pixels for its file size to be a photo',
 } as const;
 
 const AVATAR_SIZE = 512;
@@ -40,14 +42,19 @@ export async function readAvatarUpload(file: MultipartFile | undefined): Promise
   return data;
 }
 
-async function reencode(data: Buffer): Promise<Buffer> {
+async function reencode(data: Buffer, maxPixelsPerByte: number): Promise<Buffer> {
+  const input = { limitInputPixels: 50_000_000 };
+  const meta = await sharp(data, input)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) throw new AppError(400, 'INVALID_FILE_TYPE', AVATAR_MESSAGES.type);
+  // Far more pixels than the bytes explain: refused from the header, as photos are (issue 24).
+  if (tooSparse({ width: meta.width, height: meta.height }, data.length, maxPixelsPerByte)) throw validationError({ avatar: [AVATAR_MESSAGES.sparse] });
   try {
     // rotate() applies the EXIF orientation; without withMetadata() sharp writes no metadata at all.
-    return await sharp(data, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
+    return await imageWork(() =>
+      sharp(data, input).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+    );
   } catch {
     throw new AppError(400, 'INVALID_FILE_TYPE', AVATAR_MESSAGES.type); // damaged or not really an image
   }
@@ -57,7 +64,7 @@ export async function replaceAvatar(ctx: AppContext, userId: string, data: Buffe
   const current = await getUserRow(ctx, userId);
   if (!isSupportedImage(data)) throw new AppError(400, 'INVALID_FILE_TYPE', AVATAR_MESSAGES.type);
   const key = `avatars/${randomUUID()}.jpg`;
-  await ctx.storage.put(key, await reencode(data), 'image/jpeg');
+  await ctx.storage.put(key, await reencode(data, ctx.config.images.maxPixelsPerByte), 'image/jpeg');
   await updateUser(ctx.db, userId, { avatarKey: key });
   if (current.avatarKey) await ctx.storage.delete(current.avatarKey).catch(() => {});
   return ctx.storage.url(key);
