@@ -109,7 +109,7 @@ export function SellWizard({ brands, cities, features, maxImages, user }: SellWi
     <ListingFormProvider form={form} setup={{ brands, cities, features, fields: FIELD_TEXTS }}>
       <WizardProgress step={step} />
       <ListingStepForm
-        heading={`Step ${step}: ${SELL_STEPS[step - 1]!.title}`}
+        heading={<>Step {step}: {SELL_STEPS[step - 1]!.title}</>}
         level={2}
         blocks={SELL_STEPS[step - 1]!.blocks}
         slots={{ photos: <WizardPhotos photos={photos} maxImages={maxImages} />, errors: <GeneralErrors messages={generalErrors} /> }}

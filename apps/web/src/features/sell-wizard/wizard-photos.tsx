@@ -19,7 +19,7 @@ export function WizardPhotos({ photos, maxImages }: { photos: Photos; maxImages:
         accept="image/*"
         multiple
         disabled={full || photos.uploading}
-        help={`Upload up to ${maxImages} images. The first photo is the cover.`}
+        help={<>Upload up to {maxImages} images. The first photo is the cover.</>}
         onFiles={(files) => void photos.add(files)}
       >
         {photos.uploading && (

@@ -16,7 +16,7 @@ export function MediaPicker({
 }: {
   label: string;
   required?: boolean;
-  help: string;
+  help: ReactNode;
   error?: string | null;
   framed?: boolean;
   /** Drawn under the picker: progress, the photos picked so far, a link to the video. */

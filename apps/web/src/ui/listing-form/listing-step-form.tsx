@@ -1,6 +1,6 @@
 // One step of a multi-step listing form (the sell wizard, the older edit form): its title, its
 // blocks of fields, and Previous / Next, Next becoming the submit button on the last step.
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { FieldBlock } from '@/lib/listing-form/listing-steps';
 import { Card } from '@/ui/card';
 import { StepButtons } from '@/ui/step-buttons';
@@ -18,7 +18,7 @@ export function ListingStepForm({
   slots,
   buttons,
 }: {
-  heading: string;
+  heading: ReactNode;
   /** The wizard's step is the page's section (h2); the edit form sits under its own title (h3). */
   level: 2 | 3;
   blocks: readonly FieldBlock[];
