@@ -2,6 +2,7 @@
 // 9); the admin's dialog offers the choices supplied with the listing (contract 7.3), each shown
 // as people read it.
 import {
+  accidentLabel,
   conditionLabel,
   fuelLabel,
   listingStatusLabel,
@@ -17,30 +18,32 @@ import type { SelectOption } from '@/ui/select';
 export type ListingChoices = AdminCar['choices'];
 export type Choice = keyof ListingChoices | 'accident_history';
 
-/** What the seller's forms offer (the admin's dialog has no status for sellers and no accident history). */
-export const SELLER_OPTIONS: Record<Exclude<Choice, 'status'>, readonly SelectOption[]> = {
+/** What the seller's forms offer (a seller never sets the status). */
+export const SELLER_OPTIONS: Record<Choice, readonly SelectOption[]> = {
   owner_number: ownerOptions,
   fuel_type: fuelOptions,
   transmission: transmissionOptions,
   urgency: urgencyOptions,
   condition: conditionOptions,
   accident_history: accidentOptions,
+  status: [],
 };
 
-const LABELS: Record<keyof ListingChoices, (value: string) => string> = {
+const LABELS: Record<Choice, (value: string) => string> = {
   owner_number: ownerLabel,
   fuel_type: fuelLabel,
   transmission: transmissionLabel,
   urgency: urgencyLabel,
   condition: conditionLabel,
   status: listingStatusLabel,
+  accident_history: accidentLabel,
 };
 
 /** What a select shows for a stored value: "diesel" → "Diesel", "1st" → "1st owner", "pending" → "Under Review". */
-export const choiceLabel = (choice: keyof ListingChoices, value: string) => LABELS[choice](value);
+export const choiceLabel = (choice: Choice, value: string) => LABELS[choice](value);
 
 /** The listing's choices, with its current value kept choosable when they lack it (contract 2.9). */
-export function choiceOptions(choices: Partial<ListingChoices> | undefined, choice: keyof ListingChoices, current: string): SelectOption[] {
+export function choiceOptions(choices: Partial<Record<Choice, readonly string[]>> | undefined, choice: Choice, current: string): SelectOption[] {
   const list = choices?.[choice] ?? [];
   const values = list.length ? (list.includes(current) || !current ? list : [current, ...list]) : current ? [current] : [];
   return values.map((value) => ({ value, label: choiceLabel(choice, value) }));

@@ -8,7 +8,7 @@ import { Textarea } from '@/ui/textarea';
 import { CatalogueField } from './catalogue-field';
 import { choiceOptions, SELLER_OPTIONS } from './choice-options';
 import { FeaturePicker } from './feature-picker';
-import { FIELD_SPECS, type FieldLook, type FieldSpec, type InputAttributes } from './field-specs';
+import { FIELD_SPECS, type FieldLook, type InputAttributes } from './field-specs';
 import { yearOptions } from './listing-field-values';
 import { useListingFields, type FieldOverride } from './listing-fields-context';
 
@@ -38,20 +38,17 @@ export function ListingField({ name }: { name: FieldName }) {
     case 'choice': {
       const { choice } = spec;
       const current = String(formState.defaultValues?.[name] ?? '');
-      if (plain) return <ChoiceField name={name} look={look} options={choice === 'accident_history' ? [] : choiceOptions(setup.choices, choice, current)} />;
-      return <ChoiceField name={name} look={look} placeholder={spec.placeholder} options={SELLER_OPTIONS[choice as keyof typeof SELLER_OPTIONS] ?? []} />;
+      if (plain) return <ChoiceField name={name} look={look} options={choiceOptions(setup.choices, choice, current)} />;
+      return <ChoiceField name={name} look={look} placeholder={spec.placeholder} options={SELLER_OPTIONS[choice]} />;
     }
     case 'textarea':
       return <TextField name={name} look={look} input={override.input} multiline />;
   }
   const input = spec.control === 'text' ? spec.input : undefined;
-  return <TextField name={name} look={look} input={plain ? { ...plainInput(spec, input), ...override.input } : { ...input, ...override.input }} />;
-}
-
-/** An admin's input: number and e-mail values keep their keyboards, nothing else is suggested. */
-function plainInput(spec: FieldSpec, input: InputAttributes | undefined): InputAttributes {
-  if (spec.control === 'year' || input?.type === 'number') return { type: 'number' };
-  return { type: input?.type === 'email' ? 'email' : 'text' };
+  // Plain: a text input, a number input for a number; the screen's overrides add what else it wants.
+  const numeric = spec.control === 'year' || input?.type === 'number';
+  const attributes = plain ? { type: numeric ? 'number' : 'text' } : input;
+  return <TextField name={name} look={look} input={{ ...attributes, ...override.input }} />;
 }
 
 function TextField({ name, look, input, multiline }: { name: FieldName; look: FieldLook; input?: InputAttributes; multiline?: boolean }) {

@@ -16,9 +16,9 @@ export interface FieldOverride {
 
 export interface ListingFieldsSetup {
   /**
-   * The admin's dialog: text inputs (number and e-mail ones where the value is such) and the
-   * listing's own choices, nothing starred, no catalogue suggestions and no autofill, since an
-   * admin edits another person's listing.
+   * The admin's dialog: text inputs (number inputs for numbers) and the listing's own choices,
+   * nothing starred, no catalogue suggestions and no autofill, since an admin edits another
+   * person's listing.
    */
   plain?: boolean;
   fields?: Partial<Record<ListingField, FieldOverride>>;
