@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // ---- Web app (apps/web/src): imports flow one way, with no cycles (STYLE.md, "Boundaries the
 // linter keeps"). app/ (router, shell) → features/<area>/ → lib/ (state, API client, hooks) and
@@ -43,6 +45,17 @@ const webLayers = {
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
   },
 };
+// Lint that knows React (STYLE.md): hooks called unconditionally and effects given every value they
+// read (a stale closure is a bug no test shows until it bites), and JSX that assistive technology
+// can use (labels, roles, keyboard access).
+const webReact = [
+  { ...jsxA11y.flatConfigs.recommended, files: ['apps/web/src/**/*.{ts,tsx}'] },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+];
 // ---- end of the web app's rules ----
 
 // ---- API (apps/api/src): each table has one owning module (modules/table-owners.json). A module's
@@ -102,6 +115,7 @@ export default tseslint.config(
     },
   },
   webLayers,
+  ...webReact,
   ...apiBoundaries,
   // Type-checked rules where a mistake is silent at run time: a promise nobody awaits (its failure
   // is lost), a promise where a boolean or a void callback is expected, awaiting a non-promise.

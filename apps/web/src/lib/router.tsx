@@ -194,14 +194,18 @@ function useLinkClick(to: string, props: LinkProps) {
   };
 }
 
-export function Link({ to, replace, ...rest }: LinkProps) {
+export function Link({ to, replace, children, ...rest }: LinkProps) {
   const onClick = useLinkClick(to, { to, replace, ...rest });
-  return <a {...rest} href={to} onClick={onClick} />;
+  return (
+    <a {...rest} href={to} onClick={onClick}>
+      {children}
+    </a>
+  );
 }
 
 type NavLinkProps = Omit<LinkProps, 'className'> & { end?: boolean; className?: string | ((s: { isActive: boolean }) => string) };
 
-export function NavLink({ to, end, className, ...rest }: NavLinkProps) {
+export function NavLink({ to, end, className, children, ...rest }: NavLinkProps) {
   const { pathname } = useLocation();
   const isActive = pathname === to || (!end && pathname.startsWith(to.endsWith('/') ? to : `${to}/`));
   const onClick = useLinkClick(to, { to, ...rest });
@@ -212,7 +216,9 @@ export function NavLink({ to, end, className, ...rest }: NavLinkProps) {
       onClick={onClick}
       aria-current={isActive ? 'page' : undefined}
       className={typeof className === 'function' ? className({ isActive }) : className}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

@@ -34,3 +34,19 @@ describe('Tabs on a narrow screen', () => {
     expect(Math.max(0, list.scrollLeft)).toBe(0);
   });
 });
+
+describe('Tabs from the keyboard', () => {
+  it('move with the arrow keys (wrapping), Home and End, taking focus along', () => {
+    render(<Harness initial="one" />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    fireEvent.keyDown(tab('One'), { key: 'ArrowLeft' });
+    expect(tab('Four').getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab('Four'));
+    fireEvent.keyDown(tab('Four'), { key: 'ArrowRight' });
+    expect(tab('One').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tab('One'), { key: 'End' });
+    expect(tab('Four').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tab('Four'), { key: 'Home' });
+    expect(screen.getByText('One panel')).toBeTruthy();
+  });
+});

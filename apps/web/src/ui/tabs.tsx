@@ -62,7 +62,6 @@ export function Tabs({
         ref={listRef}
         role="tablist"
         aria-label={label}
-        onKeyDown={onKeyDown}
         className="flex max-w-full gap-1 overflow-x-auto overscroll-x-contain border-b border-gray-200 [scrollbar-width:thin] dark:border-gray-700"
       >
         {items.map((item, i) => {
@@ -80,6 +79,7 @@ export function Tabs({
               aria-controls={`${base}-panel-${i}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onValueChange(item.value)}
+              onKeyDown={onKeyDown}
               className={cn(
                 '-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500',
                 selected

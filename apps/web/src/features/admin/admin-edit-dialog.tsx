@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api/client';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Skeleton } from '@/ui/skeleton';
+import { ADMIN_EDIT } from './admin-edit-fields';
 import { AdminEditForm } from './admin-edit-form';
 import { FlagsList } from './quality-flags';
 import { VerificationDialog } from './verification-dialog';
@@ -28,7 +29,7 @@ export function AdminEditDialog({ carId, onClose, onSaved }: { carId: string | n
   }, [car.error, onClose]);
 
   return (
-    <Dialog open={!!carId} onOpenChange={(open) => !open && onClose()} size="xl" title="Edit Listing" description="Change any field, then save.">
+    <Dialog open={!!carId} onOpenChange={(open) => !open && onClose()} size="xl" title={ADMIN_EDIT.title} description="Change any field, then save.">
       {car.data && car.data.id === carId ? (
         <div className="space-y-4">
           <FlagsList flags={car.data.flags} />

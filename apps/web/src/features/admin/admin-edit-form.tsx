@@ -1,5 +1,7 @@
+// The admin's edit dialog's form: the one listing form with the admin's configuration
+// (admin-edit-fields.ts), the listing's images and a preview card; saves with PATCH (contract 7.4).
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { ADMIN_MESSAGES } from '@gaadi/domain/admin-messages';
 import { formatPrice } from '@gaadi/domain/format';
 import type { AdminCar } from '@gaadi/domain/schemas/admin';
@@ -7,20 +9,18 @@ import type { CarImage } from '@gaadi/domain/schemas/car';
 import { toast } from '@/lib/toast-store';
 import { updateAdminCar } from '@/lib/api/admin';
 import { ApiError } from '@/lib/api/client';
+import { useListingForm } from '@/lib/listing-form/use-listing-form';
+import { valuesFromCar } from '@/lib/listing-form/listing-values';
 import { DialogFormActions } from '@/ui/dialog-form-actions';
-import { Input } from '@/ui/input';
-import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
-import { choiceLabel, optionsFor, patchBody, SELECT_FIELDS, TEXT_FIELDS, valuesFromCar, type AdminEditValues } from './admin-edit-values';
+import { FieldBlocks } from '@/ui/listing-form/field-blocks';
+import { ListingFormProvider } from '@/ui/listing-form/listing-form-provider';
+import { ADMIN_EDIT, ADMIN_FIELD_TEXTS, ADMIN_FIELDS, adminEditSchema, patchBody, type AdminEditValues } from './admin-edit-fields';
 import { AdminImages } from './admin-images';
-
-const NUMERIC = new Set(['price', 'year', 'km_driven']);
 
 export function AdminEditForm({ car, onSaved }: { car: AdminCar; onSaved: () => void }) {
   const [images, setImages] = useState<CarImage[]>(car.images ?? []);
   const [saving, setSaving] = useState(false);
-  const { register, handleSubmit, control } = useForm<AdminEditValues>({ defaultValues: valuesFromCar(car) });
-  const [title, brand, model, year, price, city] = useWatch({ control, name: ['title', 'brand_name', 'model_name', 'year', 'price', 'city_name'] });
+  const form = useListingForm(adminEditSchema, valuesFromCar(car, ADMIN_FIELDS));
 
   async function save(values: AdminEditValues) {
     setSaving(true);
@@ -36,27 +36,30 @@ export function AdminEditForm({ car, onSaved }: { car: AdminCar; onSaved: () => 
   }
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(save)(e)} className="space-y-6">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {TEXT_FIELDS.map(([name, label]) => (
-          <Input key={name} label={label} type={NUMERIC.has(name) ? 'number' : name === 'seller_email' ? 'email' : 'text'} {...register(name)} />
-        ))}
-        <Input label="Video URL" type="url" hint="YouTube link (optional)" placeholder="https://www.youtube.com/watch?v=…" {...register('video_url')} />
-        {SELECT_FIELDS.map(([name, label, choice]) => (
-          <Select key={name} label={label} options={optionsFor(car, choice, valuesFromCar(car)[name]).map((o) => ({ value: o, label: choiceLabel(choice, o) }))} {...register(name)} />
-        ))}
+    <ListingFormProvider form={form} setup={{ plain: true, choices: car.choices, fields: ADMIN_FIELD_TEXTS }}>
+      <form noValidate onSubmit={(e) => void form.handleSubmit(save)(e)} className="space-y-6">
+        <FieldBlocks
+          blocks={ADMIN_EDIT.blocks}
+          slots={{ images: <AdminImages carId={car.id} images={images} onChange={setImages} />, preview: <AdminPreview image={images[0]} /> }}
+        />
+        <DialogFormActions busy={saving} submitLabel="Save Changes" busyLabel="Saving..." className="border-t border-gray-200 pt-4 dark:border-gray-700" />
+      </form>
+    </ListingFormProvider>
+  );
+}
+
+/** The listing's card as the values stand: cover, title (or year, brand and model), price, city. */
+function AdminPreview({ image }: { image: CarImage | undefined }) {
+  const { control } = useFormContext<AdminEditValues>();
+  const [title, brand, model, year, price, city] = useWatch({ control, name: ['title', 'brand_name', 'model_name', 'year', 'price', 'city_name'] });
+  return (
+    <section aria-label="Preview" className="max-w-xs overflow-hidden rounded-xl border border-gray-200 dark:border-gray-700">
+      {image && <img src={image.url} alt="" width={320} height={200} className="aspect-[8/5] w-full object-cover" />}
+      <div className="p-3">
+        <p className="font-semibold text-gray-900 dark:text-gray-100">{title || `${year} ${brand} ${model}`}</p>
+        <p className="font-bold text-blue-700 dark:text-blue-300">{formatPrice(price)}</p>
+        {city && <p className="text-sm text-gray-700 dark:text-gray-300">{city}</p>}
       </div>
-      <Textarea label="Description" rows={4} {...register('description')} />
-      <AdminImages carId={car.id} images={images} onChange={setImages} />
-      <section aria-label="Preview" className="max-w-xs overflow-hidden rounded-xl border border-gray-200 dark:border-gray-700">
-        {images[0] && <img src={images[0].url} alt="" width={320} height={200} className="aspect-[8/5] w-full object-cover" />}
-        <div className="p-3">
-          <p className="font-semibold text-gray-900 dark:text-gray-100">{title || `${year} ${brand} ${model}`}</p>
-          <p className="font-bold text-blue-700 dark:text-blue-300">{formatPrice(price)}</p>
-          {city && <p className="text-sm text-gray-700 dark:text-gray-300">{city}</p>}
-        </div>
-      </section>
-      <DialogFormActions busy={saving} submitLabel="Save Changes" busyLabel="Saving..." className="border-t border-gray-200 pt-4 dark:border-gray-700" />
-    </form>
+    </section>
   );
 }

@@ -40,6 +40,7 @@ export function AdminImages({ carId, images, onChange }: { carId: string; images
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Listing images">
           {images.map((img, i) => (
             <li key={img.id} className="relative">
+              {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "Image 2" is the image's name, the one its Remove button uses */}
               <img src={img.url} alt={`Image ${i + 1}`} width={120} height={80} className="aspect-[3/2] w-full rounded object-cover" />
               <button
                 type="button"

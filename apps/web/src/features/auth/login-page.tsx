@@ -126,6 +126,7 @@ export default function LoginPage() {
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists for this one field, as a search page does
               autoFocus
               value={email}
               onChange={(e) => setEmail(e.target.value)}
@@ -142,6 +143,7 @@ export default function LoginPage() {
               label="One-Time Password"
               inputMode="numeric"
               autoComplete="one-time-code"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- this replaces the e-mail form that had focus, which must not fall back to the page's start
               autoFocus
               maxLength={6}
               value={otp}

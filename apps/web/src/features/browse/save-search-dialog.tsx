@@ -86,7 +86,6 @@ export default function SaveSearchDialog({ query, onClose }: { query: CarsQuery;
         <Input
           label="Name"
           required
-          autoFocus
           maxLength={SAVED_SEARCH_NAME_MAX}
           value={name}
           onChange={(e) => {

@@ -1,50 +1,41 @@
-// The sell wizard's form values and the checks Next runs per step (seller-admin spec section 5).
-// Inputs hold strings; the payload converts numbers on submit.
-import { z } from 'zod';
+// The sell wizard as configuration of the one listing form (seller-admin spec sections 2 and 5):
+// its four steps and what each shows, and the spec's message for each field Next checks.
 import { isValidPrice, LISTING_MESSAGES } from '@gaadi/domain/listing-rules';
+import { fieldErrors, listingSchema, type FieldRules } from '@/lib/listing-form/listing-schema';
+import { fieldsOf, type ListingStep, type StepFields } from '@/lib/listing-form/listing-steps';
+import { CAR_FIELDS, CONDITION_FIELDS, CONTACT_FIELDS, LOCATION_FIELDS, type ValuesOf } from '@/lib/listing-form/listing-values';
 
-const required = (message: string) => z.string().trim().min(1, { message, abort: true });
+export const SELL_STEPS = [
+  { title: 'Car Details', blocks: [{ grid: CAR_FIELDS }, { field: 'features' }] },
+  { title: 'Pricing', blocks: [{ grid: ['price', ...CONDITION_FIELDS] }, { field: 'description' }] },
+  { title: 'Contact Info', blocks: [{ grid: [...CONTACT_FIELDS, ...LOCATION_FIELDS] }] },
+  { title: 'Photos & Submit', blocks: [{ slot: 'photos' }, { field: 'video_url' }, { slot: 'errors' }] },
+] as const satisfies readonly ListingStep[];
 
-export const sellSchema = z.object({
-  brand_name: required(LISTING_MESSAGES.brand),
-  model_name: required(LISTING_MESSAGES.model),
-  variant_name: required(LISTING_MESSAGES.variant),
-  year: required(LISTING_MESSAGES.year),
-  fuel_type: required(LISTING_MESSAGES.fuel),
-  transmission: required(LISTING_MESSAGES.transmission),
-  km_driven: required(LISTING_MESSAGES.km),
-  owner_number: z.string(),
-  price: required(LISTING_MESSAGES.price).refine((v) => isValidPrice(Number(v)), LISTING_MESSAGES.priceRange),
-  urgency: z.string(),
-  exterior_condition: z.string(),
-  interior_condition: z.string(),
-  engine_condition: z.string(),
-  accident_history: z.string(),
-  features: z.array(z.string()),
-  description: z.string(),
-  sellerName: z.string(),
-  phoneNumber: required(LISTING_MESSAGES.phone),
-  email: z.string(),
-  city_name: z.string(),
-  state_name: z.string(),
-  area: z.string(),
-  address: z.string(),
-  video_url: z.string(),
-});
+export type SellField = StepFields<typeof SELL_STEPS>;
+export type SellValues = ValuesOf<SellField>;
 
-export type SellValues = z.infer<typeof sellSchema>;
-export type SellField = keyof SellValues;
-
-export const STEP_TITLES = ['Car Details', 'Pricing', 'Contact Info', 'Photos & Submit', 'Success'] as const;
-export const LAST_FORM_STEP = 4;
+export const STEP_TITLES = [...SELL_STEPS.map((s) => s.title), 'Success'] as const;
+export const LAST_FORM_STEP: number = SELL_STEPS.length;
 
 /** Fields shown on each step 1–4; Next validates only those of the current step. */
-export const STEP_FIELDS: Record<number, SellField[]> = {
-  1: ['brand_name', 'model_name', 'variant_name', 'year', 'fuel_type', 'transmission', 'km_driven', 'owner_number', 'features'],
-  2: ['price', 'urgency', 'exterior_condition', 'interior_condition', 'engine_condition', 'accident_history', 'description'],
-  3: ['sellerName', 'phoneNumber', 'email', 'city_name', 'state_name', 'area', 'address'],
-  4: ['video_url'],
+export const STEP_FIELDS: Record<number, SellField[]> = Object.fromEntries(SELL_STEPS.map((s, i) => [i + 1, fieldsOf(s.blocks) as SellField[]]));
+export const SELL_FIELDS = Object.values(STEP_FIELDS).flat();
+
+// Name and city are starred but not checked (section 2); photos are not checked either.
+const RULES: FieldRules = {
+  brand_name: { required: LISTING_MESSAGES.brand },
+  model_name: { required: LISTING_MESSAGES.model },
+  variant_name: { required: LISTING_MESSAGES.variant },
+  year: { required: LISTING_MESSAGES.year },
+  fuel_type: { required: LISTING_MESSAGES.fuel },
+  transmission: { required: LISTING_MESSAGES.transmission },
+  km_driven: { required: LISTING_MESSAGES.km },
+  price: { required: LISTING_MESSAGES.price, check: { test: (v) => isValidPrice(Number(v)), message: LISTING_MESSAGES.priceRange } },
+  phoneNumber: { required: LISTING_MESSAGES.phone },
 };
+
+export const sellSchema = listingSchema(SELL_FIELDS, RULES);
 
 /** The step showing a server field name (details keys of contract 6.1), else the photos step. */
 export function stepOfField(field: string): number {
@@ -55,18 +46,10 @@ export function stepOfField(field: string): number {
 
 /** Messages for the fields of one step, keyed by field (empty when the step may be left). */
 export function validateStep(step: number, values: SellValues): Partial<Record<SellField, string>> {
-  const fields = STEP_FIELDS[step] ?? [];
-  const result = sellSchema.safeParse(values);
-  const errors: Partial<Record<SellField, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as SellField;
-    if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return fieldErrors(sellSchema, values, STEP_FIELDS[step] ?? []);
 }
 
-
+/** A new listing: the spec's defaults, and the contact prefilled from the signed-in user. */
 export function defaultSellValues(user: { name?: string | null; phone_number?: string | null; email?: string | null } | null): SellValues {
   return {
     brand_name: '',

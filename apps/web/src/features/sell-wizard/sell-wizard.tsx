@@ -1,25 +1,29 @@
 // The four-step sell wizard plus its success step (seller-admin spec section 2).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { formatPrice } from '@gaadi/domain/format';
 import type { Brand, City, FeatureCatalogue } from '@gaadi/domain/schemas/catalogue';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { ApiError } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
-import { useRevalidateOnChange } from '@/lib/use-revalidate-on-change';
+import { useListingForm } from '@/lib/listing-form/use-listing-form';
 import { Card } from '@/ui/card';
-import { StepButtons } from '@/ui/step-buttons';
-import { defaultSellValues, LAST_FORM_STEP, sellSchema, STEP_FIELDS, STEP_TITLES, stepOfField, type SellValues } from './sell-schema';
-import { CarDetailsStep } from './steps/car-details-step';
-import { ContactStep } from './steps/contact-step';
-import { PhotosStep } from './steps/photos-step';
-import { PricingStep } from './steps/pricing-step';
-import { SuccessStep } from './steps/success-step';
+import type { ListingFieldsSetup } from '@/ui/listing-fields/listing-fields-context';
+import { ListingFormProvider } from '@/ui/listing-form/listing-form-provider';
+import { ListingStepForm } from '@/ui/listing-form/listing-step-form';
+import { defaultSellValues, LAST_FORM_STEP, SELL_STEPS, sellSchema, STEP_FIELDS, stepOfField } from './sell-schema';
+import { SuccessStep } from './success-step';
 import { formFieldOf, submitListing, SUBMIT_MESSAGES } from './submit-listing';
 import { usePhotoUploads } from './use-photo-uploads';
+import { WizardPhotos } from './wizard-photos';
 import { WizardProgress } from './wizard-progress';
+
+// The wizard's own texts for fields the edit form shares.
+const FIELD_TEXTS: ListingFieldsSetup['fields'] = {
+  price: { hint: (price) => (price ? formatPrice(price) : 'Between ₹10,000 and ₹1 crore') },
+  description: { input: { placeholder: 'Tell buyers about your car: service history, modifications, reason for selling…' } },
+};
 
 export interface SellWizardProps {
   brands: Brand[];
@@ -35,8 +39,7 @@ export function SellWizard({ brands, cities, features, maxImages, user }: SellWi
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const photos = usePhotoUploads(maxImages);
   const queryClient = useQueryClient();
-  const form = useForm<SellValues>({ resolver: zodResolver(sellSchema), defaultValues: defaultSellValues(user) });
-  useRevalidateOnChange(form);
+  const form = useListingForm(sellSchema, defaultSellValues(user));
 
   const goTo = (next: number) => {
     setStep(next);
@@ -103,30 +106,37 @@ export function SellWizard({ brands, cities, features, maxImages, user }: SellWi
   }
 
   return (
-    <FormProvider {...form}>
+    <ListingFormProvider form={form} setup={{ brands, cities, features, fields: FIELD_TEXTS }}>
       <WizardProgress step={step} />
-      <Card className="p-4 sm:p-6">
-        <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="sell-step-title">
-          <h2 id="sell-step-title" className="mb-4 text-xl font-semibold text-gray-900 dark:text-gray-100">
-            Step {step}: {STEP_TITLES[step - 1]}
-          </h2>
-          {step === 1 && <CarDetailsStep brands={brands} features={features} />}
-          {step === 2 && <PricingStep />}
-          {step === 3 && <ContactStep cities={cities} />}
-          {step === 4 && <PhotosStep photos={photos} maxImages={maxImages} generalErrors={generalErrors} />}
-          <StepButtons
-            first={step === 1}
-            last={step === LAST_FORM_STEP}
-            onPrevious={() => goTo(Math.max(1, step - 1))}
-            onNext={() => void next()}
-            onSubmit={() => void submit()}
-            submitLabel="Submit Listing"
-            busyLabel="Submitting..."
-            busy={submitting}
-            submitDisabled={photos.uploading}
-          />
-        </form>
-      </Card>
-    </FormProvider>
+      <ListingStepForm
+        heading={<>Step {step}: {SELL_STEPS[step - 1]!.title}</>}
+        level={2}
+        blocks={SELL_STEPS[step - 1]!.blocks}
+        slots={{ photos: <WizardPhotos photos={photos} maxImages={maxImages} />, errors: <GeneralErrors messages={generalErrors} /> }}
+        buttons={{
+          first: step === 1,
+          last: step === LAST_FORM_STEP,
+          onPrevious: () => goTo(Math.max(1, step - 1)),
+          onNext: () => void next(),
+          onSubmit: () => void submit(),
+          submitLabel: 'Submit Listing',
+          busyLabel: 'Submitting...',
+          busy: submitting,
+          submitDisabled: photos.uploading,
+        }}
+      />
+    </ListingFormProvider>
+  );
+}
+
+/** Server messages no field shows (contract 6.1's details without an input of their own). */
+function GeneralErrors({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul role="alert" className="list-inside list-disc rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+      {messages.map((m) => (
+        <li key={m}>{m}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,10 @@
 // POST /cars/seller/create/ (contract 6.1) and the mapping of its 400 details onto the form.
+import type { z } from 'zod';
+import type { createListingBody } from '@gaadi/domain/schemas/seller';
 import { toE164 } from '@gaadi/domain/phone';
 import { createListing } from '@/lib/api/seller-listings';
-import { sellSchema, type SellField, type SellValues } from './sell-schema';
+import { listingBody } from '@/lib/listing-form/listing-body';
+import { SELL_FIELDS, type SellField, type SellValues } from './sell-schema';
 
 export const SUBMIT_MESSAGES = {
   failedTitle: 'Submission Failed',
@@ -10,42 +13,21 @@ export const SUBMIT_MESSAGES = {
   successDescription: 'Your car listing has been submitted for review',
 } as const;
 
-const int = (v: string) => Number.parseInt(v, 10);
+type CreateBody = z.input<typeof createListingBody>;
 
-function buildCreatePayload(values: SellValues, imageIds: string[]) {
-  const phone = values.phoneNumber.trim();
-  return {
-    brand_name: values.brand_name.trim(),
-    model_name: values.model_name.trim(),
-    variant_name: values.variant_name.trim(),
-    year: int(values.year),
-    fuel_type: values.fuel_type,
-    transmission: values.transmission,
-    km_driven: int(values.km_driven),
-    owner_number: values.owner_number,
-    price: int(values.price),
-    urgency: values.urgency,
-    exterior_condition: values.exterior_condition,
-    interior_condition: values.interior_condition,
-    engine_condition: values.engine_condition,
-    accident_history: values.accident_history,
-    features: values.features ?? [],
-    city_name: values.city_name.trim(),
-    state_name: values.state_name.trim(),
-    area: values.area.trim(),
-    address: values.address.trim(),
-    description: values.description,
-    contact: { sellerName: values.sellerName.trim(), phoneNumber: toE164(phone) ?? phone, email: values.email.trim() },
-    image_ids: imageIds,
-    video_url: values.video_url.trim(),
-  };
+function buildCreatePayload(values: SellValues, imageIds: string[]): CreateBody {
+  // Every wizard field goes under its own name (the contract's, 6.1) but the contact, which nests.
+  const { sellerName, phoneNumber, email, ...listing } = listingBody(values, { number: (v) => Number.parseInt(v, 10), trim: true });
+  const phone = String(phoneNumber);
+  const contact = { sellerName: String(sellerName), phoneNumber: toE164(phone) ?? phone, email: String(email) };
+  return { ...listing, contact, image_ids: imageIds } as CreateBody;
 }
 
 export function submitListing(values: SellValues, imageIds: string[]) {
   return createListing(buildCreatePayload(values, imageIds));
 }
 
-const formFields = new Set(Object.keys(sellSchema.shape));
+const formFields = new Set<string>(SELL_FIELDS);
 const contactFields: Record<string, SellField> = { sellerName: 'sellerName', phoneNumber: 'phoneNumber', email: 'email' };
 
 /** Server detail key → the form field that shows it; null when no input matches (shown as a list). */

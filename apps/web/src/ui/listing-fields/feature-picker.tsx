@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FeatureCatalogue } from '@gaadi/domain/schemas/catalogue';
 import { Input } from '@/ui/input';
-import type { ListingFieldValues } from './listing-field-values';
+import type { ListingValues } from '@/lib/listing-form/listing-values';
 
 /** Categories with the features whose name or category contains the query (case-insensitive). */
 export function filterFeatures(catalogue: FeatureCatalogue, query: string): Array<[string, FeatureCatalogue[string]]> {
@@ -18,7 +18,7 @@ export function filterFeatures(catalogue: FeatureCatalogue, query: string): Arra
 }
 
 export function FeaturePicker({ features }: { features: FeatureCatalogue }) {
-  const { control, setValue } = useFormContext<ListingFieldValues>();
+  const { control, setValue } = useFormContext<ListingValues>();
   const chosen = useWatch({ control, name: 'features' }) ?? [];
   const [query, setQuery] = useState('');
   const countId = useId();

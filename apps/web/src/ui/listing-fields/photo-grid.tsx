@@ -31,6 +31,7 @@ export function PhotoGrid({
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={label}>
       {images.map((img, i) => (
         <li key={img.id} className="relative overflow-hidden rounded-lg border border-gray-200 dark:border-gray-700">
+          {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "Photo 2" is the photo's name, the one its Remove and Move buttons use */}
           <img src={mediaUrl(img.thumbnail || img.url)} alt={`Photo ${i + 1}`} width={300} height={200} className="aspect-[3/2] w-full object-cover" />
           {i === 0 && <span className="absolute left-1 top-1 rounded bg-blue-600 px-1.5 py-0.5 text-xs font-semibold text-white">Cover</span>}
           <button type="button" className={`${iconButton} absolute right-1 top-1`} aria-label={`Remove photo ${i + 1}`} onClick={() => onRemove(img.id)}>

@@ -1,25 +1,29 @@
 // The older three-step listing form (steps 0–2: Car Details, Media Upload, Preview), opened in
 // edit mode from /seller/dashboard. Saves through PUT /cars/{id}/ (docs/decisions/003).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { formatPrice } from '@gaadi/domain/format';
 import { toast } from '@/lib/toast-store';
 import { ApiError } from '@/lib/api/client';
-import { updateListing } from '@/lib/api/seller-listings';
+import { updateListing, type SellerListing } from '@/lib/api/seller-listings';
 import { brandsQuery, citiesQuery } from '@/lib/api/catalogue';
 import { featuresQuery } from '@/lib/api/catalogue-forms';
-import { useRevalidateOnChange } from '@/lib/use-revalidate-on-change';
+import { useListingForm } from '@/lib/listing-form/use-listing-form';
 import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
-import { StepButtons } from '@/ui/step-buttons';
-import type { SellerListing } from '@/lib/api/seller-listings';
-import { DetailsStep } from './details-step';
+import type { ListingFieldsSetup } from '@/ui/listing-fields/listing-fields-context';
+import { ListingFormProvider } from '@/ui/listing-form/listing-form-provider';
+import { ListingStepForm } from '@/ui/listing-form/listing-step-form';
 import { buildUpdateBody, DETAIL_FIELDS, FORM_STEPS, listingFormSchema, valuesFromListing, type ListingFormValues } from './listing-form-schema';
-import { MediaStep } from './media-step';
+import { ListingMedia } from './listing-media';
 import { PreviewStep } from './preview-step';
 import { useListingMedia } from './use-listing-media';
+
+// The price's hint appears once a price is typed; there is no range to announce (section 5).
+const FIELD_TEXTS: ListingFieldsSetup['fields'] = {
+  price: { hint: (price) => (price && Number(price) > 0 ? formatPrice(price) : undefined) },
+};
 
 export interface ListingFormProps {
   listing: SellerListing;
@@ -34,8 +38,7 @@ export function ListingForm({ listing, onBack, onSaved }: ListingFormProps) {
   const cities = useQuery(citiesQuery);
   const features = useQuery(featuresQuery);
   const schema = useMemo(() => listingFormSchema(), []);
-  const form = useForm<ListingFormValues>({ resolver: zodResolver(schema), defaultValues: valuesFromListing(listing) });
-  useRevalidateOnChange(form);
+  const form = useListingForm(schema, valuesFromListing(listing));
   const media = useListingMedia(listing.id, listing.images ?? [], listing.video_url ?? '');
 
   async function next() {
@@ -62,7 +65,7 @@ export function ListingForm({ listing, onBack, onSaved }: ListingFormProps) {
     }
   }
 
-  const values = form.watch();
+  const values = useWatch({ control: form.control }) as ListingFormValues;
 
   return (
     <div>
@@ -72,7 +75,7 @@ export function ListingForm({ listing, onBack, onSaved }: ListingFormProps) {
       </Button>
       <h2 className="mb-4 text-2xl font-bold text-gray-900 dark:text-gray-100">Edit Listing</h2>
       <ol className="mb-6 flex flex-wrap gap-2" aria-label="Progress">
-        {FORM_STEPS.map((title, i) => (
+        {FORM_STEPS.map(({ title }, i) => (
           <li
             key={title}
             aria-current={i === step ? 'step' : undefined}
@@ -86,34 +89,25 @@ export function ListingForm({ listing, onBack, onSaved }: ListingFormProps) {
           </li>
         ))}
       </ol>
-      <FormProvider {...form}>
-        <Card className="p-4 sm:p-6">
-          <form noValidate onSubmit={(e) => e.preventDefault()} aria-label={FORM_STEPS[step]}>
-            <h3 className="mb-4 text-lg font-semibold text-gray-900 dark:text-gray-100">{FORM_STEPS[step]}</h3>
-            {step === 0 && (
-              <DetailsStep
-                brands={brands.data ?? []}
-                cities={cities.data ?? []}
-                features={features.data ?? {}}
-                initialYear={listing.year ? String(listing.year) : ''}
-              />
-            )}
-            {step === 1 && <MediaStep media={media} />}
-            {step === 2 && <PreviewStep listing={listing} values={values} images={media.images} />}
-            <StepButtons
-              first={step === 0}
-              last={step === FORM_STEPS.length - 1}
-              onPrevious={() => setStep((s) => Math.max(0, s - 1))}
-              onNext={() => void next()}
-              nextDisabled={media.busy}
-              onSubmit={() => void save()}
-              submitLabel="Update Listing"
-              busyLabel="Saving..."
-              busy={saving}
-            />
-          </form>
-        </Card>
-      </FormProvider>
+      <ListingFormProvider form={form} setup={{ brands: brands.data ?? [], cities: cities.data ?? [], features: features.data ?? {}, fields: FIELD_TEXTS }}>
+        <ListingStepForm
+          heading={FORM_STEPS[step]!.title}
+          level={3}
+          blocks={FORM_STEPS[step]!.blocks}
+          slots={{ media: <ListingMedia media={media} />, preview: <PreviewStep listing={listing} values={values} images={media.images} /> }}
+          buttons={{
+            first: step === 0,
+            last: step === FORM_STEPS.length - 1,
+            onPrevious: () => setStep((s) => Math.max(0, s - 1)),
+            onNext: () => void next(),
+            nextDisabled: media.busy,
+            onSubmit: () => void save(),
+            submitLabel: 'Update Listing',
+            busyLabel: 'Saving...',
+            busy: saving,
+          }}
+        />
+      </ListingFormProvider>
     </div>
   );
 }

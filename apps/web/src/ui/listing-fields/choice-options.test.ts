@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceLabel } from './admin-edit-values';
+import { choiceLabel } from './choice-options';
 
 describe('admin edit select labels', () => {
   it('show each stored value as people read it', () => {
