@@ -10,6 +10,13 @@ export const CAR_NOT_FOUND_MESSAGE = 'Car listing not found';
 export const HTTP_MESSAGES = {
   rateLimited: 'Too many requests. Please try again later.',
   serverError: 'Server error. Please try again later.',
+} as const;
+
+/**
+ * Texts only the API sends (the web app shows what arrives): kept out of HTTP_MESSAGES, which the
+ * public pages bundle.
+ */
+export const SERVER_MESSAGES = {
   unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   /** A multipart part named like an Object.prototype property (__proto__, constructor…). */
   formFieldNameNotAllowed: 'A form field or file has a name that is not allowed (such as __proto__ or constructor)',

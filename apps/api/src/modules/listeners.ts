@@ -1,4 +1,4 @@
-// Every listener of the domain events, in one place (decision 021). A write publishes one event in
+// Every listener of the domain events, in one place (decision 024). A write publishes one event in
 // its transaction (listing-store/listing-writes.ts, inquiries, media, moderation); what must follow
 // it is registered here, so a reader sees at a glance what a change sets off:
 //   in the transaction: notifications, queued jobs (alerts, e-mails), the other processes' caches

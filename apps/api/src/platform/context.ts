@@ -48,7 +48,7 @@ export interface AppContext {
   mailer: Mailer;
   sms: SmsSender;
   limits: RateLimits;
-  /** Domain events: writes publish in their transaction, listeners react (decision 021). */
+  /** Domain events: writes publish in their transaction, listeners react (decision 024). */
   events: DomainEvents;
   /** The public catalogue changed (caches clear), in this process and the others. */
   catalogueChanges: CatalogueChanges;

@@ -1,4 +1,4 @@
-// The event bus (decision 021): what an inTransaction listener writes commits with the write or not
+// The event bus (decision 024): what an inTransaction listener writes commits with the write or not
 // at all, afterCommit listeners run only after a commit and never fail the write.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

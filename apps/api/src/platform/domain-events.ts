@@ -1,4 +1,4 @@
-// Domain events (decision 021): a write announces itself once, in its transaction, and what must
+// Domain events (decision 024): a write announces itself once, in its transaction, and what must
 // follow it (notifications, queued jobs, e-mails, cache invalidation) listens. Modules declare their
 // events by adding to DomainEventMap (declaration merging), so the bus lives here without knowing
 // any module. Two kinds of listener:

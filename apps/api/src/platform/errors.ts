@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HTTP_MESSAGES } from '@gaadi/domain/messages';
+import { HTTP_MESSAGES, SERVER_MESSAGES } from '@gaadi/domain/messages';
 import type { ErrorDetails } from '@gaadi/domain/schemas/envelope';
 import { isDatabaseUnavailable } from './database.ts';
 
@@ -41,7 +41,7 @@ export function validationError(details: ErrorDetails, message?: string): AppErr
 
 /** 503 while the database is restarting or failing over: the client may retry after a few seconds. */
 export const databaseUnavailable = () =>
-  new AppError(503, 'SERVICE_UNAVAILABLE', HTTP_MESSAGES.unavailable, undefined, { 'retry-after': '5' });
+  new AppError(503, 'SERVICE_UNAVAILABLE', SERVER_MESSAGES.unavailable, undefined, { 'retry-after': '5' });
 
 export function sendError(reply: FastifyReply, err: AppError) {
   if (err.headers) reply.headers(err.headers);
@@ -107,9 +107,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         return sendError(reply, new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'));
       // Multipart parts the parser refuses by name or content: the client's input, with details.
       case 'FST_PROTO_VIOLATION':
-        return sendError(reply, validationError({ non_field_errors: [HTTP_MESSAGES.formFieldNameNotAllowed] }));
+        return sendError(reply, validationError({ non_field_errors: [SERVER_MESSAGES.formFieldNameNotAllowed] }));
       case 'FST_INVALID_JSON_FIELD_ERROR':
-        return sendError(reply, validationError({ non_field_errors: [HTTP_MESSAGES.formFieldNotJson] }));
+        return sendError(reply, validationError({ non_field_errors: [SERVER_MESSAGES.formFieldNotJson] }));
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return sendError(reply, new AppError(400, 'NO_FILES', 'Expected a multipart upload'));
     }

@@ -1,4 +1,4 @@
-// The access policy as a table (decision 022): every permission against nobody, the owner, another
+// The access policy as a table (decision 025): every permission against nobody, the owner, another
 // user and an admin, and how each refusal looks. The HTTP side of the same rules is the access
 // matrix (listings/access-matrix.test.ts, inquiries/authorization.test.ts).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Who may read or change what: every rule in one table (decision 022). A use case loads what it is
+// Who may read or change what: every rule in one table (decision 025). A use case loads what it is
 // about (a listing, a file, an inquiry) and calls requireAccess first; the rule says whether the
 // actor may, and how a refusal looks. A "hidden" resource answers 404 to whoever may not see it, as
 // if it did not exist (contract 6.2: another seller's listing is not even acknowledged); a

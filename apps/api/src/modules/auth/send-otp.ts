@@ -36,7 +36,7 @@ export interface IssueOptions {
  * Codes to one target: 3 per requesting address in 10 minutes, and a ceiling from all addresses
  * together (LIMIT_OTP_SENDS_PER_TARGET_PER_HOUR) against bombing from many, which does not hold
  * back an address that has signed in to this target before. So a stranger, or many, can neither
- * lock the owner out nor flood them (issue 24; docs/decisions/020).
+ * lock the owner out nor flood them (issue 24; docs/decisions/021).
  */
 async function limitPerTarget(ctx: AppContext, target: OtpTarget, ip: string) {
   const key = `${target.type}:${target.value}`;

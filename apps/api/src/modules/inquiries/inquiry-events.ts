@@ -1,4 +1,4 @@
-// What an inquiry write announces (decision 021); the seller's and the buyer's notifications listen
+// What an inquiry write announces (decision 024); the seller's and the buyer's notifications listen
 // (notifications/inquiry-notifications.ts, registered in modules/listeners.ts).
 import type { ListingSummary } from '../listing-store/listing-rows.ts';
 

@@ -1,4 +1,4 @@
-// What a listing write announces (decision 021). The store publishes exactly one of these for each
+// What a listing write announces (decision 024). The store publishes exactly one of these for each
 // write it makes, in the write's transaction (listing-writes.ts); listeners are registered in
 // modules/listeners.ts. Every event names its listing, so that caches can be cleared per listing.
 import type { ReviewAction } from '@gaadi/domain/schemas/admin';

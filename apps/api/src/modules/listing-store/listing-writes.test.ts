@@ -1,4 +1,4 @@
-// Every listing write announces itself (decision 021): each function of listing-writes.ts publishes
+// Every listing write announces itself (decision 024): each function of listing-writes.ts publishes
 // exactly one event of its kind in the write's transaction, and no other file writes the tables.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

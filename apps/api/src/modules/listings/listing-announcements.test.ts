@@ -1,4 +1,4 @@
-// A listing's life through the API, watched from the event bus (decision 021): each write announces
+// A listing's life through the API, watched from the event bus (decision 024): each write announces
 // itself once, and the public caches hear of every change that shows (no use case calls them).
 import { VERIFICATION_CHECKS } from '@gaadi/domain/schemas/trust';
 import { beforeAll, describe, expect, it } from 'vitest';

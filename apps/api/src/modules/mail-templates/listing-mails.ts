@@ -1,4 +1,4 @@
-// Which listing e-mail goes to whom (decision 021): a listener queues a job in the transaction of
+// Which listing e-mail goes to whom (decision 024): a listener queues a job in the transaction of
 // the change that calls for a mail (a submission, an approval, a rejection), so a rolled-back
 // change sends nothing and a committed one cannot lose its mail; the job's worker (workers.ts)
 // renders and sends it. A mail failure is logged and kept in the outbox by the mailer.

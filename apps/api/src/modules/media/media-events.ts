@@ -1,4 +1,4 @@
-// What a media write announces (decision 021): a listing's photos changed (added, removed or
+// What a media write announces (decision 024): a listing's photos changed (added, removed or
 // reordered), which changes its cards and page, so caches listen (modules/listeners.ts).
 declare module '../../platform/domain-events.ts' {
   interface DomainEventMap {

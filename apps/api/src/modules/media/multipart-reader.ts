@@ -11,7 +11,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@gaadi/domain/constants';
-import { HTTP_MESSAGES } from '@gaadi/domain/messages';
+import { SERVER_MESSAGES } from '@gaadi/domain/messages';
 import { UPLOAD_MESSAGES } from '@gaadi/domain/schemas/seller';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { unstorableText } from '../../platform/input-guard.ts';
@@ -118,9 +118,9 @@ function toAppError(e: unknown, limits: ReadLimits): AppError {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError(413, 'FILE_TOO_LARGE', limits.fileTooLarge('upload'));
     case 'FST_PROTO_VIOLATION':
-      return validationError({ non_field_errors: [HTTP_MESSAGES.formFieldNameNotAllowed] });
+      return validationError({ non_field_errors: [SERVER_MESSAGES.formFieldNameNotAllowed] });
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return validationError({ non_field_errors: [HTTP_MESSAGES.formFieldNotJson] });
+      return validationError({ non_field_errors: [SERVER_MESSAGES.formFieldNotJson] });
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return validationError({ non_field_errors: [UNREADABLE.tooManyFields] });

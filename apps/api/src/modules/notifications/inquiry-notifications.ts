@@ -1,5 +1,5 @@
 // The notifications that follow inquiries (contract 6.13), written in the inquiry's own transaction
-// (decision 021): the seller hears of a buyer's message, the signed-in buyer of the seller's answer.
+// (decision 024): the seller hears of a buyer's message, the signed-in buyer of the seller's answer.
 import { displayName } from '@gaadi/domain/listing-text';
 import type { DomainEvent, Tx } from '../../platform/domain-events.ts';
 import type {} from '../inquiries/inquiry-events.ts'; // the events it listens to (declaration merging)

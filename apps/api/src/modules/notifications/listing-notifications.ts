@@ -1,5 +1,5 @@
 // The notifications that follow listing changes (contract 6.13), written in the change's own
-// transaction (decision 021): the admins hear of a submission, the seller of a review's outcome or
+// transaction (decision 024): the admins hear of a submission, the seller of a review's outcome or
 // of an admin's status change.
 import type { DomainEvent, Tx } from '../../platform/domain-events.ts';
 import type { ListingRow } from '../listing-store/listing-rows.ts';
