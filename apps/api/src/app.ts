@@ -2,8 +2,7 @@
 // modules under /api/v1 and the web app. Tests call this; main.ts adds the database and listens.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerModules } from './modules/register.ts';
-import { sitemapRoutes } from './modules/sitemap/routes.ts';
+import { registerModules, registerSiteFiles } from './modules/register.ts';
 import { adminSessionLive } from './modules/auth/admin-directory.ts';
 import { accountExists } from './modules/users/accounts.ts';
 import { authGuards } from './platform/auth-guards.ts';
@@ -80,7 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(health);
 
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api/v1' });
-  await app.register(async (root) => sitemapRoutes(root, ctx)); // /robots.txt, /sitemap.xml (issue 12)
+  await app.register(async (root) => registerSiteFiles(root, ctx)); // /robots.txt, /sitemap.xml (issue 12)
   await registerStatic(app, ctx, { serveWeb });
   return app as unknown as App;
 }

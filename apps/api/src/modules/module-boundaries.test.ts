@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import owners from './table-owners.json' with { type: 'json' };
-import { REPO, sourceFiles } from '../test/source-graph.ts';
+import { importGraph, REPO, sourceFiles } from '../test/source-graph.ts';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const modules = Object.entries(owners).filter(([m]) => m !== '_') as Array<[string, string[]]>;
@@ -36,5 +36,33 @@ describe('table ownership', () => {
   it('lists only module folders that exist', () => {
     const folders = new Set(sourceFiles(join(REPO, 'apps/api/src/modules')).map((f) => basename(dirname(f))));
     for (const [module] of modules) expect(folders.has(module), module).toBe(true);
+  });
+
+  it('is listed in docs/architecture.md as it is: each module, its tables and the files other code imports', () => {
+    const API = join(REPO, 'apps/api/src');
+    const moduleOf = (f: string) => {
+      const path = relative(join(API, 'modules'), f).split('/');
+      return path.length === 2 && path[0] !== '..' ? path[0]! : null;
+    };
+    // Files of a module that code outside it imports (test helpers aside: they may set up anything).
+    const imported = new Map<string, Set<string>>(modules.map(([m]) => [m, new Set()]));
+    for (const [file, deps] of importGraph(sourceFiles(API).filter((f) => !f.startsWith(join(API, 'test'))))) {
+      for (const dep of deps) {
+        const owner = moduleOf(dep);
+        if (owner && owner !== moduleOf(file)) imported.get(owner)?.add(basename(dep));
+      }
+    }
+    const doc = readFileSync(join(REPO, 'docs/architecture.md'), 'utf8');
+    const table = doc.split('<!-- modules: kept by apps/api/src/modules/module-boundaries.test.ts -->')[1]!.split('\n\n')[0]!;
+    const rows = [...table.matchAll(/^\| `([a-z-]+)` \| ([^|]*) \| ([^|]*) \|$/gm)].map((m) => ({
+      module: m[1]!,
+      tables: m[2]!.split('(')[0]!.split(',').map((t) => t.trim()).filter((t) => t && t !== '—'),
+      files: [...m[3]!.matchAll(/`([a-z-]+\.ts)`/g)].map((f) => f[1]!),
+    }));
+    expect(rows.map((r) => r.module)).toEqual(modules.map(([m]) => m).sort());
+    for (const row of rows) {
+      expect(row.tables, row.module).toEqual((owners[row.module as keyof typeof owners] as string[]).map(snake));
+      expect(row.files, row.module).toEqual([...imported.get(row.module)!].sort());
+    }
   });
 });

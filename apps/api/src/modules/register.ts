@@ -10,13 +10,14 @@ import { listingRoutes } from './listings/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { mediaWorkers } from './media/workers.ts';
-import { userRoutes } from './users/routes.ts';
+import { profileRoutes } from './auth/profile-routes.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { savedSearchRoutes } from './saved-searches/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { alertWorkers } from './alerts/workers.ts';
 import { fairPriceRoutes } from './fair-price/routes.ts';
 import { registerListeners } from './listeners.ts';
+import { sitemapRoutes } from './sitemap/routes.ts';
 import { mailWorkers } from './mail-templates/workers.ts';
 
 /** Every feature module under /api/v1. Each is a plugin taking the app context. */
@@ -32,7 +33,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     inquiryRoutes,
     notificationRoutes,
     authRoutes,
-    userRoutes,
+    profileRoutes,
     favoriteRoutes,
     savedSearchRoutes,
     moderationRoutes,
@@ -43,4 +44,9 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
   ]) {
     await api.register(mod, ctx);
   }
+}
+
+/** Routes outside /api/v1: /robots.txt and the sitemaps (issue 12). */
+export async function registerSiteFiles(root: FastifyInstance, ctx: AppContext) {
+  await sitemapRoutes(root, ctx);
 }

@@ -1,5 +1,5 @@
 // SQL of the admins and admin_sessions tables.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { adminSessions, admins } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 
@@ -33,24 +33,6 @@ export async function insertAdminSession(db: DbOrTx, values: typeof adminSession
   return row!.id;
 }
 
-/** Whether an admin token's session still stands: not revoked or expired, its admin present and enabled. */
-export async function isAdminSessionLive(db: DbOrTx, adminId: string, sessionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: adminSessions.id })
-    .from(adminSessions)
-    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(
-      and(
-        eq(adminSessions.id, sessionId),
-        eq(adminSessions.adminId, adminId),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, sql`now()`),
-        isNull(admins.disabledAt),
-      ),
-    );
-  return !!row;
-}
-
 export async function revokeAdminSession(db: DbOrTx, adminId: string, sessionId: string) {
   await db
     .update(adminSessions)
@@ -68,12 +50,3 @@ export async function setAdminDisabled(db: DbOrTx, email: string, disabled: bool
   return rows.length > 0;
 }
 
-/** Names and e-mails of every enabled admin (who receives the team's notices). */
-export async function enabledAdmins(db: DbOrTx) {
-  return db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).where(isNull(admins.disabledAt));
-}
-
-export async function adminNamesOf(db: DbOrTx, ids: string[]) {
-  if (!ids.length) return [];
-  return db.select({ id: admins.id, name: admins.name }).from(admins).where(inArray(admins.id, [...new Set(ids)]));
-}

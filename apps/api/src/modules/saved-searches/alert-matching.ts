@@ -2,7 +2,9 @@
 // searches a listing matches, their names, and turning one search's alerts off.
 import type { DbOrTx } from '../../platform/database.ts';
 import { extraFiltersMatch, listingMatchKeys, wordsMatch, type FilterableListing, type MatchableListing, type SearchableListing } from './match-keys.ts';
-import { alertCandidates, disableAlerts, savedSearchNames, type AlertCandidate } from './queries.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { savedSearches } from '../../db/schema.ts';
+import { alertCandidates, type AlertCandidate } from './queries.ts';
 
 export type AlertListing = MatchableListing & SearchableListing & FilterableListing & { sellerId: string; price: number };
 export type MatchedSearch = Omit<AlertCandidate, 'terms' | 'filters'>;
@@ -15,6 +17,20 @@ export async function savedSearchesMatching(db: DbOrTx, listing: AlertListing): 
     .map(({ terms: _terms, filters: _filters, ...m }) => m);
 }
 
-export const turnOffSavedSearchAlerts = (db: DbOrTx, id: string, userId: string) => disableAlerts(db, id, userId);
+/** Turns one saved search's alerts off; its name, or null when it no longer exists. */
+/** Turns one search's alerts off (its unsubscribe link); its name, or null when it is not theirs. */
+export async function turnOffSavedSearchAlerts(db: DbOrTx, id: string, userId: string): Promise<string | null> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({ notificationsEnabled: false })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ name: savedSearches.name });
+  return row?.name ?? null;
+}
 
-export const namesOfSavedSearches = (db: DbOrTx, ids: string[]) => savedSearchNames(db, ids);
+
+export async function namesOfSavedSearches(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: savedSearches.id, name: savedSearches.name }).from(savedSearches).where(inArray(savedSearches.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,5 +1,5 @@
 // SQL of saved_searches.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { savedSearches } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 
@@ -56,18 +56,3 @@ export async function alertCandidates(db: DbOrTx, f: { keys: string[]; price: nu
   return rows.map((r) => ({ id: r.id, userId: r.user_id, name: r.name, frequency: r.frequency, terms: r.terms, filters: r.filters ?? {} }));
 }
 
-/** Turns one saved search's alerts off; its name, or null when it no longer exists. */
-export async function disableAlerts(db: DbOrTx, id: string, userId: string): Promise<string | null> {
-  const [row] = await db
-    .update(savedSearches)
-    .set({ notificationsEnabled: false })
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
-    .returning({ name: savedSearches.name });
-  return row?.name ?? null;
-}
-
-export async function savedSearchNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db.select({ id: savedSearches.id, name: savedSearches.name }).from(savedSearches).where(inArray(savedSearches.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}

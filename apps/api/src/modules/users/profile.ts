@@ -4,12 +4,13 @@ import type { UpdateProfileBody, User } from '@gaadi/domain/schemas/users';
 import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 import { unauthorized } from '../../platform/errors.ts';
-import { findUserById, identityTakenByOther, setIdentity, updateUser, type Identity, type UserRow } from './queries.ts';
+import { findAccount, type Identity, type UserRow } from './accounts.ts';
+import { identityTakenByOther, setIdentity, updateUser } from './queries.ts';
 import { toUser } from './serialize.ts';
 
 /** The signed-in account; a valid token of a deleted account is treated like no token. */
 export async function getUserRow(ctx: AppContext, userId: string): Promise<UserRow> {
-  const row = await findUserById(ctx.db, userId);
+  const row = await findAccount(ctx.db, userId);
   if (!row) throw unauthorized();
   return row;
 }
@@ -37,7 +38,7 @@ export async function updateProfile(ctx: AppContext, userId: string, body: Profi
 
 /** Who holds an address now: this account, another one, or nobody. */
 export async function identityHolder(db: DbOrTx, userId: string, who: Identity): Promise<'self' | 'other' | 'nobody'> {
-  const me = await findUserById(db, userId);
+  const me = await findAccount(db, userId);
   const mine = who.kind === 'email' ? me?.email?.toLowerCase() === who.value : me?.phoneNumber === who.value;
   if (mine) return 'self';
   return (await identityTakenByOther(db, who, userId)) ? 'other' : 'nobody';

@@ -1,7 +1,7 @@
 // The one User serializer (contract 2.1 and 3.7): sign-in, profile and update return the same object.
 import type { User } from '@gaadi/domain/schemas/users';
 import type { Storage } from '../../platform/storage.ts';
-import type { UserRow } from './queries.ts';
+import type { UserRow } from './accounts.ts';
 
 export function toUser(row: UserRow, storage: Storage, opts: { isNewUser?: boolean } = {}): User {
   const avatar = row.avatarKey ? storage.url(row.avatarKey) : null;

@@ -1,5 +1,6 @@
-// Profile routes (contract 3.7–3.9): all need a user bearer. Favourites, saved searches and the
-// change of e-mail or phone have their own modules' routes.
+// Profile routes (contract 3.7–3.9): all need a user bearer. They live with sign-in because a new
+// e-mail sent here starts the proven change of contact-change.ts; the users module below keeps the
+// profile's rules. Favourites and saved searches have their own modules' routes.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,14 +12,14 @@ import { requireUser } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { unreadableUpload } from '../media/multipart-reader.ts';
-import { AVATAR_MESSAGES, readAvatarUpload, replaceAvatar } from './avatar.ts';
-import { startEmailChange } from '../auth/contact-change.ts';
-import { getMe, getUserRow, updateProfile } from './profile.ts';
+import { AVATAR_MESSAGES, readAvatarUpload, replaceAvatar } from '../users/avatar.ts';
+import { getMe, getUserRow, updateProfile } from '../users/profile.ts';
+import { startEmailChange } from './contact-change.ts';
 
 const guarded = { 401: errorEnvelope, 403: errorEnvelope };
 const security = [{ bearer: [] }];
 
-export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   // Scoped to this plugin (the uploads module registers its own).
   await app.register(multipart, { limits: { fileSize: LIMITS.maxAvatarBytes, files: 1, fields: 10, parts: 20 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
