@@ -16,7 +16,8 @@ export async function shoot(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     if ((await toggle.getAttribute('aria-checked')) !== String(scheme === 'dark')) await toggle.dispatchEvent('click');
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await page.waitForTimeout(400); // colour transitions finish before the shot
+    // Colour transitions finish before the shot (each running CSS transition is an Animation).
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}-${scheme}.png`, fullPage: true });
   }
   if (!wasDark) await toggle.dispatchEvent('click');
