@@ -19,6 +19,8 @@ const approved = { sellerId: OWNER, status: 'approved' };
 const attached = { listingId: 'l-1', listingSellerId: OWNER, uploaderUserId: 'u-other' };
 const unattached = { listingId: null, listingSellerId: null, uploaderUserId: OWNER };
 const inquiry = { sellerId: OWNER, buyerUserId: 'u-other' };
+const conversation = { sellerId: OWNER, buyerUserId: 'u-other' };
+const unclaimed = { sellerId: OWNER, buyerUserId: null };
 
 /** [permission, subject, who may] — everyone else is refused. */
 const table: Array<[Permission, object, string[]]> = [
@@ -36,6 +38,11 @@ const table: Array<[Permission, object, string[]]> = [
   ['file.delete', unattached, ['owner', 'admin']], // the uploader
   ['inquiry.read', inquiry, ['owner', 'other']], // seller and the buyer who sent it
   ['inquiry.respond', inquiry, ['owner']],
+  ['conversation.read', conversation, ['owner', 'other']], // its seller and its buyer
+  ['conversation.read', unclaimed, ['owner']], // a buyer who wrote signed out has not claimed it yet
+  ['conversation.actAsSeller', conversation, ['owner']],
+  ['conversation.actAsBuyer', conversation, ['other']],
+  ['reports.moderate', {}, ['admin']],
   ['notification.read', { userId: OWNER }, ['owner']],
 ];
 
@@ -73,6 +80,8 @@ describe('access policy', () => {
     expect(refusal(actors.other!, 'file.delete', attached)).toEqual([403, 'You cannot delete this file']);
     expect(refusal(actors.owner!, 'file.delete', null)).toEqual([404, 'File not found']);
     expect(refusal(actors.owner!, 'listing.reorderMedia', null)).toEqual([404, 'Listing not found']);
+    expect(refusal(actors.owner!, 'conversation.actAsBuyer', conversation)).toEqual([403, 'Only the buyer can do this']);
+    expect(refusal(actors.admin!, 'conversation.read', conversation)).toEqual([404, 'Conversation not found']);
   });
 
   it('lets the allowed through', () => {

@@ -6,6 +6,7 @@
 // with the route guards in platform/auth-guards.ts; this decides about particular things.
 import { PUBLIC_STATUS } from '@gaadi/domain/constants';
 import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/messages';
+import { CONVERSATION_MESSAGES, REPORT_MESSAGES } from '@gaadi/domain/conversation-rules';
 import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
 import { INQUIRY_MESSAGES } from '@gaadi/domain/schemas/inquiries';
 import { UPLOAD_MESSAGES } from '@gaadi/domain/schemas/seller';
@@ -30,6 +31,12 @@ export interface InquiryFacts {
   buyerUserId: string | null;
 }
 
+export interface ConversationFacts {
+  sellerId: string;
+  /** Null until the buyer, who wrote signed out, signs in with the address they gave. */
+  buyerUserId: string | null;
+}
+
 export interface RecipientFacts {
   userId: string | null;
 }
@@ -42,6 +49,7 @@ interface Subjects {
   listing: ListingFacts;
   file: FileFacts;
   inquiry: InquiryFacts;
+  conversation: ConversationFacts;
   recipient: RecipientFacts;
 }
 
@@ -86,6 +94,14 @@ const POLICY = {
   'inquiry.read': rule('inquiry', (a, i) => isUser(a, i.sellerId) || isUser(a, i.buyerUserId), { hidden: INQUIRY_MESSAGES.notFound }),
   /** The seller's one answer (6.9). */
   'inquiry.respond': rule('inquiry', (a, i) => isUser(a, i.sellerId), { hidden: INQUIRY_MESSAGES.notFound }),
+  /** A conversation (issue 21): its seller and its buyer; anyone else is told it does not exist. */
+  'conversation.read': rule('conversation', (a, c) => isUser(a, c.sellerId) || isUser(a, c.buyerUserId), { hidden: CONVERSATION_MESSAGES.notFound }),
+  /** The seller's own acts in a conversation (share their number). Call after 'conversation.read'. */
+  'conversation.actAsSeller': rule('conversation', (a, c) => isUser(a, c.sellerId), { missing: CONVERSATION_MESSAGES.notFound, refused: CONVERSATION_MESSAGES.sellerOnly }),
+  /** The buyer's own acts (the first offer, a booking). Call after 'conversation.read'. */
+  'conversation.actAsBuyer': rule('conversation', (a, c) => isUser(a, c.buyerUserId), { missing: CONVERSATION_MESSAGES.notFound, refused: CONVERSATION_MESSAGES.buyerOnly }),
+  /** Reported conversations and their reports (issue 21): admins only, and only reported ones reach them. */
+  'reports.moderate': rule('area', (a) => isAdmin(a), { missing: REPORT_MESSAGES.notFound, refused: 'You do not have permission to do this' }),
   /** A notification (6.11): its recipient. */
   'notification.read': rule('recipient', (a, n) => isUser(a, n.userId), { hidden: NOTIFICATION_MESSAGES.notFound }),
 } as const;

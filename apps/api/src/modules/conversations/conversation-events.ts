@@ -1,0 +1,16 @@
+// What a conversation write announces (decision 024); listeners are registered in
+// modules/listeners.ts (live delivery to both people's streams, the unread-message e-mail).
+import type { ConversationRow, MessageRow } from './conversation-records.ts';
+
+declare module '../../platform/domain-events.ts' {
+  interface DomainEventMap {
+    /** A message (text, inquiry, response, an offer's or a visit's step, a system note) was added. */
+    'conversation.message_posted': { conversationId: string; conversation: ConversationRow; message: MessageRow };
+    /** One side read up to now (the other side's read marks turn). */
+    'conversation.read': { conversationId: string; conversation: ConversationRow; side: 'buyer' | 'seller' };
+    /** Messages reached the other side's open stream (delivered marks turn). */
+    'conversation.delivered': { conversationId: string; conversation: ConversationRow; side: 'buyer' | 'seller' };
+  }
+}
+
+export {};
