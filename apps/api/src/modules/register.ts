@@ -16,7 +16,10 @@ import { savedSearchRoutes } from './saved-searches/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { alertWorkers } from './alerts/workers.ts';
 import { fairPriceRoutes } from './fair-price/routes.ts';
+import { conversationRoutes } from './conversations/routes.ts';
+import { conversationWorkers } from './conversations/workers.ts';
 import { registerListeners } from './listeners.ts';
+import { threadRoutes } from './threads/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 import { mailWorkers } from './mail-templates/workers.ts';
 
@@ -41,6 +44,9 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     alertWorkers,
     mailWorkers,
     fairPriceRoutes,
+    threadRoutes,
+    conversationRoutes,
+    conversationWorkers,
   ]) {
     await api.register(mod, ctx);
   }

@@ -8,6 +8,10 @@ declare module '../../platform/domain-events.ts' {
     'conversation.message_posted': { conversationId: string; conversation: ConversationRow; message: MessageRow };
     /** One side read up to now (the other side's read marks turn). */
     'conversation.read': { conversationId: string; conversation: ConversationRow; side: 'buyer' | 'seller' };
+    /** The car was sold or its listing removed: no more messages, offers or visits (they listen). */
+    'conversation.closed': { conversationId: string; conversation: ConversationRow; reason: 'sold' | 'removed' };
+    /** An admin resolved a report with a warning or a suspension of one of the two people. */
+    'conversation.report_resolved': { conversationId: string; reportId: string; action: 'warn' | 'suspend' | 'dismiss'; aboutUserId: string | null };
     /** Messages reached the other side's open stream (delivered marks turn). */
     'conversation.delivered': { conversationId: string; conversation: ConversationRow; side: 'buyer' | 'seller' };
   }

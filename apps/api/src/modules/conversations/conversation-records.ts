@@ -18,6 +18,12 @@ export async function findConversation(db: DbOrTx, id: string): Promise<Conversa
   return row ?? null;
 }
 
+/** One message of a conversation (a live stream renders what it was told of). */
+export async function findMessage(db: DbOrTx, conversationId: string, messageId: string): Promise<MessageRow | null> {
+  const [row] = await db.select().from(messages).where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
+  return row ?? null;
+}
+
 /** Locks the conversation for the rest of the transaction (one open offer, one booking at a time). */
 export async function lockConversation(tx: DbOrTx, id: string): Promise<ConversationRow | null> {
   const [row] = await tx.select().from(conversations).where(eq(conversations.id, id)).for('update');
