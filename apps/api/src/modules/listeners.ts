@@ -12,6 +12,10 @@ import type {} from './media/media-events.ts';
 import { queueListingMail } from './mail-templates/listing-mails.ts';
 import { noticeInquiry, noticeResponse } from './notifications/inquiry-notifications.ts';
 import { noticeAdminStatusChange, noticeReview, noticeSubmission } from './notifications/listing-notifications.ts';
+import { noticeVisitChange, noticeVisitReminder } from './notifications/visit-notifications.ts';
+import { queueVisitMail, queueVisitReminderMail } from './mail-templates/visit-mails.ts';
+import type {} from './offers/offer-events.ts';
+import { queueVisitReminder } from './visits/visit-reminders.ts';
 
 /** Events after which the public catalogue may show something else. */
 export const CATALOGUE_CHANGES = [...LISTING_CHANGES, 'media.listing_photos_changed'] as const;
@@ -25,6 +29,11 @@ export function registerListeners(ctx: AppContext) {
   events.inTransaction(['listing.edited'], noticeAdminStatusChange);
   events.inTransaction(['inquiry.created'], noticeInquiry);
   events.inTransaction(['inquiry.responded'], noticeResponse);
+  events.inTransaction(['visit.changed'], noticeVisitChange);
+  events.inTransaction(['visit.reminder_due'], noticeVisitReminder);
+
+  // A confirmed visit's reminder: a job queued with startAfter, VISIT_REMINDER_HOURS before it.
+  events.inTransaction(['visit.changed'], (tx, e) => queueVisitReminder(ctx, tx, e));
 
   // Saved-search and price-drop alerts: a job when a listing turns public or gets cheaper.
   events.inTransaction(['listing.reviewed', 'listing.edited'], (tx, e) => queueListingAlerts(ctx, tx, e.before, e.after));
@@ -40,6 +49,9 @@ export function registerListeners(ctx: AppContext) {
       await queueListingMail(ctx, tx, { kind: 'approved', listingId: e.listingId });
     }
   });
+  // A visit's every change and its reminder, to both people (with the calendar file while planned).
+  events.inTransaction(['visit.changed'], (tx, e) => queueVisitMail(ctx, tx, e));
+  events.inTransaction(['visit.reminder_due'], (tx, e) => queueVisitReminderMail(ctx, tx, e));
 
   // Caches: the other processes hear of it when the write commits (NOTIFY in its transaction, on
   // PostgreSQL), this process right after; with Redis, both after the commit.

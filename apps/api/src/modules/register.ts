@@ -19,6 +19,9 @@ import { fairPriceRoutes } from './fair-price/routes.ts';
 import { registerListeners } from './listeners.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 import { mailWorkers } from './mail-templates/workers.ts';
+import { offerRoutes } from './offers/routes.ts';
+import { visitRoutes } from './visits/routes.ts';
+import { visitWorkers } from './visits/workers.ts';
 
 /** Every feature module under /api/v1. Each is a plugin taking the app context. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
@@ -41,6 +44,9 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     alertWorkers,
     mailWorkers,
     fairPriceRoutes,
+    offerRoutes,
+    visitRoutes,
+    visitWorkers,
   ]) {
     await api.register(mod, ctx);
   }

@@ -1,9 +1,10 @@
-// Starts this process's listing-mail worker (listing-mails.ts). pg-boss hands each queued mail to
-// one worker across every API process, also after a restart. A delivery the SMTP server refuses is
+// Starts this process's listing-mail and visit-mail workers (listing-mails.ts, visit-mails.ts).
+// pg-boss hands each queued mail to one worker across every API process, also after a restart. A delivery the SMTP server refuses is
 // logged and recorded in the outbox with its error, not retried (as before: never resent twice).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { LISTING_MAIL_QUEUE, sendListingMail, type ListingMailJob } from './listing-mails.ts';
+import { sendVisitMail, VISIT_MAIL_QUEUE, type VisitMailJob } from './visit-mails.ts';
 
 export async function mailWorkers(app: FastifyInstance, ctx: AppContext) {
   const { boss } = ctx.jobs;
@@ -16,4 +17,10 @@ export async function mailWorkers(app: FastifyInstance, ctx: AppContext) {
   const wake = () => boss.notifyWorker(worker);
   ctx.catalogueChanges.on('changed', wake);
   app.addHook('onClose', async () => void ctx.catalogueChanges.off('changed', wake));
+
+  // A visit's e-mails (visit-mails.ts): one job per change or reminder, both people's mails.
+  await boss.createQueue(VISIT_MAIL_QUEUE);
+  await boss.work<VisitMailJob>(VISIT_MAIL_QUEUE, { batchSize: 1 }, async ([job]) => {
+    await sendVisitMail(ctx, app.log, job!.data);
+  });
 }

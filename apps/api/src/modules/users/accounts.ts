@@ -17,6 +17,12 @@ export async function findAccount(db: DbOrTx, id: string): Promise<UserRow | nul
   return row ?? null;
 }
 
+/** Whether an admin suspended the account (issue 21: it cannot message, offer or book). */
+export async function isSuspended(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+  return !!row?.suspendedAt;
+}
+
 export async function accountExists(db: DbOrTx, userId: string): Promise<boolean> {
   return !!(await findAccount(db, userId));
 }
