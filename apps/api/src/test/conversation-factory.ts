@@ -43,3 +43,9 @@ export async function seedVisitHours(ctx: AppContext, sellerId: string, opts: { 
   const windows = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: opts.start ?? 0, end: opts.end ?? 1440 }));
   await ctx.db.insert(visitAvailability).values({ sellerId, listingId: opts.listingId ?? null, location: opts.location ?? 'Koregaon Park, Pune', windows });
 }
+
+/** A visit start on the hour or half hour at least `hours` from now (ISO, UTC). */
+export function slotIn(hours: number, now = Date.now()): string {
+  const half = 30 * 60_000;
+  return new Date(Math.ceil((now + hours * 3_600_000) / half) * half).toISOString();
+}

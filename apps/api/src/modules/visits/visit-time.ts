@@ -79,6 +79,9 @@ export function parseStart(text: string): Date {
   const local = ZONED.test(text) ? null : LOCAL.exec(text);
   if (!local) return new Date(text);
   const [y, mo, d, h, mi, s, fraction] = local.slice(1).map((v) => Number(v ?? 0));
+  // No rolling over: the 31st of a 30-day month or 24:00 is no time at all.
+  const check = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
+  if (check.getUTCMonth() !== mo! - 1 || check.getUTCDate() !== d || check.getUTCHours() !== h || check.getUTCMinutes() !== mi) return new Date(NaN);
   return new Date(instantOf({ year: y!, month: mo!, day: d! }, h! * 60 + mi!).getTime() + (s! + fraction!) * 1000);
 }
 
