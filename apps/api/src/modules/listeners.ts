@@ -12,6 +12,8 @@ import type { ConversationRow, Side } from './conversations/conversation-records
 import { conversationOfInquiry, replyOfResponse } from './conversations/from-inquiries.ts';
 import { queueMessageMail, recipientsOf } from './conversations/message-mails.ts';
 import { claimInquiries } from './inquiries/claim-inquiries.ts';
+import { closeOpenOffers } from './offers/offer-records.ts';
+import { closeVisits } from './visits/visit-records.ts';
 import type {} from './conversations/conversation-events.ts'; // events declared by merging
 import type {} from './inquiries/inquiry-events.ts';
 import type {} from './users/account-events.ts';
@@ -21,6 +23,10 @@ import { queueListingMail } from './mail-templates/listing-mails.ts';
 import { noticeInquiry, noticeResponse } from './notifications/inquiry-notifications.ts';
 import { warnReported } from './notifications/conversation-notifications.ts';
 import { noticeAdminStatusChange, noticeReview, noticeSubmission } from './notifications/listing-notifications.ts';
+import { noticeVisitChange, noticeVisitReminder } from './notifications/visit-notifications.ts';
+import { queueVisitMail, queueVisitReminderMail } from './visits/visit-mails.ts';
+import type {} from './offers/offer-events.ts';
+import { queueVisitReminder } from './visits/visit-reminders.ts';
 
 /** Events after which the public catalogue may show something else. */
 export const CATALOGUE_CHANGES = [...LISTING_CHANGES, 'media.listing_photos_changed'] as const;
@@ -34,6 +40,11 @@ export function registerListeners(ctx: AppContext) {
   events.inTransaction(['listing.edited'], noticeAdminStatusChange);
   events.inTransaction(['inquiry.created'], noticeInquiry);
   events.inTransaction(['inquiry.responded'], noticeResponse);
+  events.inTransaction(['visit.changed'], noticeVisitChange);
+  events.inTransaction(['visit.reminder_due'], noticeVisitReminder);
+
+  // A confirmed visit's reminder: a job queued with startAfter, VISIT_REMINDER_HOURS before it.
+  events.inTransaction(['visit.changed'], ({ tx }, e) => queueVisitReminder(ctx, tx, e));
 
   // Saved-search and price-drop alerts: a job when a listing turns public or gets cheaper.
   events.inTransaction(['listing.reviewed', 'listing.edited'], ({ tx }, e) => queueListingAlerts(ctx, tx, e.before, e.after));
@@ -49,6 +60,9 @@ export function registerListeners(ctx: AppContext) {
       await queueListingMail(ctx, tx, { kind: 'approved', listingId: e.listingId });
     }
   });
+  // A visit's every change and its reminder, to both people (with the calendar file while planned).
+  events.inTransaction(['visit.changed'], ({ tx }, e) => queueVisitMail(ctx, tx, e));
+  events.inTransaction(['visit.reminder_due'], ({ tx }, e) => queueVisitReminderMail(ctx, tx, e));
 
   // Conversations (issue 21): an inquiry opens or continues one, the seller's answer joins it, a sold
   // or removed car closes it; an address proven by a code claims what was written with it signed out.
@@ -56,6 +70,11 @@ export function registerListeners(ctx: AppContext) {
   events.inTransaction(['inquiry.responded'], replyOfResponse);
   events.inTransaction(['listing.edited'], closeWhenSold);
   events.inTransaction(['listing.removed'], closeWhenRemoved);
+  // What was planned in a closed conversation closes with it: open offers, requested and confirmed visits.
+  events.inTransaction(['conversation.closed'], async ({ tx }, e) => {
+    await closeOpenOffers(tx, e.conversationId);
+    await closeVisits(tx, e.conversationId, e.reason === 'sold' ? 'The car has been sold' : 'The listing was removed');
+  });
   events.inTransaction(['account.identity_proven'], claimConversations);
   events.inTransaction(['account.identity_proven'], claimInquiries);
   events.inTransaction(['conversation.report_resolved'], warnReported);

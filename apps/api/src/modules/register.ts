@@ -22,6 +22,9 @@ import { registerListeners } from './listeners.ts';
 import { threadRoutes } from './threads/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 import { mailWorkers } from './mail-templates/workers.ts';
+import { offerRoutes } from './offers/routes.ts';
+import { visitRoutes } from './visits/routes.ts';
+import { visitWorkers } from './visits/workers.ts';
 
 /** Every feature module under /api/v1. Each is a plugin taking the app context. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
@@ -47,6 +50,9 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     threadRoutes,
     conversationRoutes,
     conversationWorkers,
+    offerRoutes,
+    visitRoutes,
+    visitWorkers,
   ]) {
     await api.register(mod, ctx);
   }

@@ -197,7 +197,8 @@ const startsAt = z
   .string({ message: VISIT_MESSAGES.startRequired })
   .trim()
   .min(1, VISIT_MESSAGES.startRequired)
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), VISIT_MESSAGES.badTime);
+  // An empty value has its own message above: this one is for text that is not a time.
+  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))), VISIT_MESSAGES.badTime);
 
 export const visitBody = z.object({
   starts_at: startsAt,

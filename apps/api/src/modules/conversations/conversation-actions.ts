@@ -9,8 +9,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { requireAccess } from '../access/access-policy.ts';
 import { findListing } from '../listing-store/listing-rows.ts';
 import { accountContacts } from '../users/accounts.ts';
-import { findConversation, lockConversation, otherSide, postMessage, sideOf, type ConversationRow, type Side } from './conversation-records.ts';
-import { requireGoodStanding } from './conversation-rules.ts';
+import { findConversation, lockConversation, otherSide, postMessage, requireMayAct, sideOf, type ConversationRow, type Side } from './conversation-records.ts';
 import { block, markRead, setArchived, shareSellerPhone, unblock } from './queries.ts';
 import { hasReported, insertReport } from './report-records.ts';
 
@@ -39,8 +38,7 @@ export async function archiveConversation(ctx: AppContext, actor: Actor, id: str
 export async function shareMyNumber(ctx: AppContext, actor: Actor, id: string) {
   const { c } = await party(ctx, actor, id);
   requireAccess(actor, 'conversation.actAsSeller', c);
-  await requireGoodStanding(ctx, actor.id);
-  if (c.status !== 'open') throw conflict(CONVERSATION_MESSAGES.closed);
+  await requireMayAct(ctx.db, c, actor.id);
   const [listing, seller] = await Promise.all([findListing(ctx.db, c.listingId), accountContacts(ctx.db, [c.sellerId])]);
   await ctx.events.transaction(async (w) => {
     const conversation = (await lockConversation(w.tx, c.id))!;

@@ -1,6 +1,10 @@
 // What a conversation write announces (decision 024); listeners are registered in
 // modules/listeners.ts (live delivery to both people's streams, the unread-message e-mail).
-import type { ConversationRow, MessageRow } from './conversation-records.ts';
+import type { conversations, messages } from '../../db/schema.ts';
+
+// The rows as conversation-records.ts names them (not imported from there: it imports this file).
+type ConversationRow = typeof conversations.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
 
 declare module '../../platform/domain-events.ts' {
   interface DomainEventMap {

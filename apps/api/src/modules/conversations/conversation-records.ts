@@ -2,11 +2,13 @@
 // and user_blocks; issue 21): a conversation and its two people, the one way to add a message (it
 // announces itself), blocks between two people. Offers and visits post their steps through
 // postMessage; each takes the caller's transaction when it has one.
-import { and, eq, or, sql } from 'drizzle-orm';
-import { isRiskyMessage } from '@gaadi/domain/conversation-rules';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { CONVERSATION_MESSAGES, isRiskyMessage } from '@gaadi/domain/conversation-rules';
 import { conversations, messages, userBlocks } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 import type { Write } from '../../platform/domain-events.ts';
+import { conflict, forbidden } from '../../platform/errors.ts';
+import { isSuspended } from '../users/accounts.ts';
 import type {} from './conversation-events.ts'; // the events it publishes (declaration merging)
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -22,6 +24,13 @@ export async function findConversation(db: DbOrTx, id: string): Promise<Conversa
 export async function findMessage(db: DbOrTx, conversationId: string, messageId: string): Promise<MessageRow | null> {
   const [row] = await db.select().from(messages).where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
   return row ?? null;
+}
+
+/** Many conversations by id, in one query (visits and offers shown with their car and people). */
+export async function conversationsByIds(db: DbOrTx, ids: string[]): Promise<Map<string, ConversationRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(conversations).where(inArray(conversations.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Locks the conversation for the rest of the transaction (one open offer, one booking at a time). */
@@ -48,6 +57,15 @@ export interface NewMessage {
   visitId?: string | null;
   /** A retried send with the same key stores nothing new: the first message is returned. */
   clientKey?: string | null;
+}
+
+/** The message a side already sent with this client key, if any (a retried offer or booking returns its first result). */
+export async function messageByClientKey(db: DbOrTx, conversationId: string, sender: Side, clientKey: string): Promise<MessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.sender, sender), eq(messages.clientKey, clientKey)));
+  return row ?? null;
 }
 
 /**
@@ -110,4 +128,16 @@ export async function blockedBetween(db: DbOrTx, a: string, b: string | null): P
     .from(userBlocks)
     .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))));
   return { byA: rows.some((r) => r.blockerId === a), byB: rows.some((r) => r.blockerId === b) };
+}
+
+/**
+ * Whether this person may add to the conversation (an offer, a booking): not suspended (403), not
+ * blocked either way (403), the conversation still open (409). Call after the access check.
+ */
+export async function requireMayAct(db: DbOrTx, conversation: ConversationRow, userId: string): Promise<void> {
+  if (await isSuspended(db, userId)) throw forbidden(CONVERSATION_MESSAGES.suspended);
+  const other = conversation.sellerId === userId ? conversation.buyerUserId : conversation.sellerId;
+  const blocked = await blockedBetween(db, userId, other);
+  if (blocked.byA || blocked.byB) throw forbidden(CONVERSATION_MESSAGES.blocked);
+  if (conversation.status !== 'open') throw conflict(CONVERSATION_MESSAGES.closed);
 }

@@ -6,7 +6,7 @@ import type { DomainEvent, Write } from '../../platform/domain-events.ts';
 import type {} from '../inquiries/inquiry-events.ts'; // the events it listens to (declaration merging)
 import type { AppContext } from '../../platform/context.ts';
 import { findConversation, insertConversation, lockConversation, postMessage } from './conversation-records.ts';
-import { spendNewConversation } from './conversation-rules.ts';
+import { spendNewConversation } from './conversation-limits.ts';
 import { conversationIdOfInquiry, openConversationOf } from './queries.ts';
 
 export async function conversationOfInquiry(ctx: AppContext, w: Write, e: DomainEvent<'inquiry.created'>) {

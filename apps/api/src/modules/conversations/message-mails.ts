@@ -27,7 +27,10 @@ export function recipientsOf(m: Pick<MessageRow, 'sender'>): Side[] {
 }
 
 export async function queueMessageMail(ctx: AppContext, tx: SqlExecutor, job: MessageMailJob, afterSeconds = UNREAD_MAIL_AFTER_SECONDS) {
-  await ctx.jobs.sendInTx(tx, MESSAGE_MAIL_QUEUE, job, { startAfter: afterSeconds, singletonKey: `${job.conversationId}:${job.side}` });
+  // A moment, not a number of seconds: pg-boss's statement casts a number to a timestamp when its
+  // parameters are bound in a transaction (and fails), while a Date takes the other branch.
+  const startAfter = new Date(Date.now() + afterSeconds * 1000);
+  await ctx.jobs.sendInTx(tx, MESSAGE_MAIL_QUEUE, job, { startAfter, singletonKey: `${job.conversationId}:${job.side}` });
 }
 
 /** Sends the e-mail if anything is still unread; returns what it did (tests read it). */

@@ -6,16 +6,15 @@ import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { requireAccess } from '../access/access-policy.ts';
-import { findConversation, lockConversation, postMessage, sideOf } from './conversation-records.ts';
-import { requireGoodStanding, requireOpenAndUnblocked, spendMessage } from './conversation-rules.ts';
+import { spendMessage } from './conversation-limits.ts';
+import { findConversation, lockConversation, postMessage, requireMayAct, sideOf } from './conversation-records.ts';
 import { readingOf, toMessage } from './serialize.ts';
 
 export async function sendMessage(ctx: AppContext, actor: Actor, id: string, body: SendMessageBody): Promise<Message> {
   const found = isUuid(id) ? await findConversation(ctx.db, id) : null;
   requireAccess(actor, 'conversation.read', found);
   const side = sideOf(found, actor.id)!;
-  await requireGoodStanding(ctx, actor.id);
-  await requireOpenAndUnblocked(ctx, found, side);
+  await requireMayAct(ctx.db, found, actor.id);
   await spendMessage(ctx, actor.id);
   return ctx.events.transaction(async (w) => {
     const conversation = (await lockConversation(w.tx, id))!;

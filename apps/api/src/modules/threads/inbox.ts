@@ -36,13 +36,13 @@ export async function partyConversation(ctx: AppContext, actor: Actor, id: strin
 export async function conversationDetail(ctx: AppContext, actor: Actor, id: string): Promise<ConversationDetail> {
   const { conversation: c, side } = await partyConversation(ctx, actor, id);
   const other = side === 'seller' ? c.buyerUserId : c.sellerId;
-  const [page, around, listing, blocks, reported, extras] = await Promise.all([
-    messagesPage(ctx.db, c.id, { limit: CONVERSATION_LIMITS.threadPage }),
+  const page = await messagesPage(ctx.db, c.id, { limit: CONVERSATION_LIMITS.threadPage });
+  const [around, listing, blocks, reported, extras] = await Promise.all([
     aroundConversations(ctx, ctx.db, [c]),
     findListing(ctx.db, c.listingId),
     blockedBetween(ctx.db, actor.id, other),
     hasReported(ctx.db, c.id, actor.id),
-    threadExtras(ctx, c, side),
+    threadExtras(ctx, c, side, page.messages),
   ]);
   const reading = readingOf(c, side, extras);
   const lastMessage = page.messages.at(-1) ?? null;
@@ -70,7 +70,7 @@ export async function conversationDetail(ctx: AppContext, actor: Actor, id: stri
 export async function olderMessages(ctx: AppContext, actor: Actor, id: string, q: { before?: number; limit: number }) {
   const { conversation, side } = await partyConversation(ctx, actor, id);
   const page = await messagesPage(ctx.db, conversation.id, q);
-  const extras = await threadExtras(ctx, conversation, side);
+  const extras = await threadExtras(ctx, conversation, side, page.messages);
   const reading = readingOf(conversation, side, extras);
   return { messages: page.messages.map((m) => toMessage(m, reading)), has_older: page.hasOlder };
 }

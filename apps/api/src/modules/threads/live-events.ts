@@ -29,7 +29,7 @@ export async function liveMessage(ctx: AppContext, userId: string, conversationI
   const m = side ? await findMessage(ctx.db, conversationId, messageId) : null;
   if (!c || !side || !m) return null;
   if (m.sender !== side) await markDeliveredTo(ctx, c, side, m.createdAt);
-  const [around, extras, unread] = await Promise.all([aroundConversations(ctx, ctx.db, [c]), threadExtras(ctx, c, side), unreadTotal(ctx.db, userId)]);
+  const [around, extras, unread] = await Promise.all([aroundConversations(ctx, ctx.db, [c]), threadExtras(ctx, c, side, [m]), unreadTotal(ctx.db, userId)]);
   return {
     conversation_id: c.id,
     message: toMessage(m, readingOf(c, side, extras)),

@@ -1,19 +1,29 @@
-// What a thread shows besides its messages: the open and the accepted offer, the visits, and the
-// offers and visits its messages are steps of (issue 21).
+// What a thread shows besides its messages (issue 21): the open and the accepted offer, the visits,
+// and the offers and visits that its messages are steps of, as the reader sees them.
 import type { Offer, Visit } from '@gaadi/domain/schemas/conversations';
 import type { AppContext } from '../../platform/context.ts';
-import type { ConversationRow, Side } from '../conversations/conversation-records.ts';
+import type { ConversationRow, MessageRow, Side } from '../conversations/conversation-records.ts';
+import { offersByIds, offersOf, toOffer } from '../offers/offer-records.ts';
+import { visitsOf } from '../visits/visit-records.ts';
 
 export interface ThreadExtras {
   openOffer: Offer | null;
   acceptedOffer: Offer | null;
-  /** Planned and past visits, soonest first. */
+  /** Every visit of the conversation (planned, past, declined, moved), soonest first. */
   visitList: Visit[];
   offers: Map<string, Offer>;
   visits: Map<string, Visit>;
 }
 
-// WIP(issue 21): offers and visits land from their own branch; until then a thread has none.
-export async function threadExtras(_ctx: AppContext, _c: ConversationRow, _side: Side): Promise<ThreadExtras> {
-  return { openOffer: null, acceptedOffer: null, visitList: [], offers: new Map(), visits: new Map() };
+export async function threadExtras(ctx: AppContext, c: ConversationRow, side: Side, messages: MessageRow[]): Promise<ThreadExtras> {
+  const offerIds = messages.flatMap((m) => (m.offerId ? [m.offerId] : []));
+  const [current, stepOffers, visitList] = await Promise.all([offersOf(ctx.db, [c.id]), offersByIds(ctx.db, offerIds), visitsOf(ctx.db, c.id, side)]);
+  const { open, accepted } = current.get(c.id)!;
+  return {
+    openOffer: open ? toOffer(open) : null,
+    acceptedOffer: accepted ? toOffer(accepted) : null,
+    visitList,
+    offers: new Map([...stepOffers.values()].map((o) => [o.id, toOffer(o)])),
+    visits: new Map(visitList.map((v) => [v.id, v])),
+  };
 }
