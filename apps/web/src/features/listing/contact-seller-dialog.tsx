@@ -1,11 +1,11 @@
-// Contact Seller form (public-side 2 and 8, contract 4.7): no bearer; on success the message is
-// cleared and the other fields kept. State lives here, and this stays mounted after the first
+// Contact Seller form (public-side 2 and 8, contract 4.7), sent with the signed-in buyer's
+// bearer (lib/api/inquiries.ts); on success the message is cleared and the other fields kept. State lives here, and this stays mounted after the first
 // open, so closing and reopening keeps what was typed.
 import { useState, type FormEvent } from 'react';
 import { CONTACT_TIME_LABELS, CONTACT_TIMES, type ContactTime } from '@gaadi/domain/constants';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
-import { contactSeller } from '@/lib/api/listing';
+import { contactSeller } from '@/lib/api/inquiries';
 import { ApiError } from '@/lib/api/client';
 import { Dialog } from '@/ui/dialog';
 import { DialogFormActions } from '@/ui/dialog-form-actions';
