@@ -4,6 +4,7 @@ import { displayName } from '@gaadi/domain/listing-text';
 import { formatIndianPhone } from '@gaadi/domain/phone';
 import type { Inquiry } from '@gaadi/domain/schemas/inquiries';
 import { timeAgo } from '@gaadi/domain/time-ago';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast-store';
 import { ApiError } from '@/lib/api/client';
 import { respondToInquiry } from '@/lib/api/inquiries';
@@ -13,8 +14,17 @@ import { Card } from '@/ui/card';
 import { Textarea } from '@/ui/textarea';
 import { contactTimeLabel, inquiryStatusLabel, messagePreview } from './dashboard-text';
 
+interface InquiryCardProps {
+  inquiry: Inquiry;
+  onResponded: (id: string, response: string) => void;
+  /** The card's id, which a notification's link points at. */
+  anchor?: string;
+  /** The inquiry a notification's link pointed at: emphasised. */
+  highlighted?: boolean;
+}
+
 /** One inquiry; the reply box shows only while the inquiry is new (contract 6.6, 6.9). */
-export function InquiryCard({ inquiry, onResponded }: { inquiry: Inquiry; onResponded: (id: string, response: string) => void }) {
+export function InquiryCard({ inquiry, onResponded, anchor, highlighted }: InquiryCardProps) {
   const [reply, setReply] = useState('');
   const [availableForCall, setAvailableForCall] = useState(true);
   const [sending, setSending] = useState(false);
@@ -38,7 +48,13 @@ export function InquiryCard({ inquiry, onResponded }: { inquiry: Inquiry; onResp
   }
 
   return (
-    <Card className="space-y-3 p-4">
+    <Card
+      id={anchor}
+      tabIndex={anchor ? -1 : undefined}
+      role="article"
+      aria-label={`Inquiry from ${inquiry.buyer_name}`}
+      className={cn('scroll-mt-24 space-y-3 p-4 focus:outline-none', highlighted && 'ring-2 ring-blue-500 dark:ring-blue-400')}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="flex items-center gap-1 font-semibold text-gray-900 dark:text-gray-100">
