@@ -28,7 +28,11 @@ export function InquiryCard({ inquiry, onResponded, anchor, highlighted }: Inqui
   const [reply, setReply] = useState('');
   const [availableForCall, setAvailableForCall] = useState(true);
   const [sending, setSending] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const callId = useId();
+  const messageId = useId();
+  const preview = messagePreview(inquiry.message);
+  const cut = preview !== inquiry.message;
 
   async function send() {
     const message = reply.trim();
@@ -73,7 +77,23 @@ export function InquiryCard({ inquiry, onResponded, anchor, highlighted }: Inqui
           <span className="text-xs text-gray-600 dark:text-gray-400">{timeAgo(inquiry.created_at)}</span>
         </div>
       </div>
-      <p className="text-sm text-gray-800 dark:text-gray-200">{messagePreview(inquiry.message)}</p>
+      <div>
+        <p id={messageId} className="whitespace-pre-line break-words text-sm text-gray-800 dark:text-gray-200">
+          {expanded ? inquiry.message : preview}
+        </p>
+        {/* The spec's preview is 100 characters; the rest is one click away. */}
+        {cut && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={messageId}
+            onClick={() => setExpanded((e) => !e)}
+            className="mt-1 rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-blue-300"
+          >
+            {expanded ? 'Show less' : 'Read more'}
+          </button>
+        )}
+      </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700 dark:text-gray-300">
         <span className="inline-flex items-center gap-1">
           <Clock className="h-3.5 w-3.5" aria-hidden="true" />
