@@ -118,3 +118,62 @@ describe('Contact Seller: who is asking', () => {
     expect(contactCalls(fetch).map(([, init]) => bearerOf(init) === undefined)).toEqual([false, true]);
   });
 });
+
+describe('Contact Seller: required fields', () => {
+  it('keeps the toast, says under each empty required field what is missing and focuses the first', async () => {
+    const fetch = mockFetch(() => sent());
+    const user = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(getToasts()[0]).toMatchObject({ title: 'Missing Information', description: 'Please fill in all required fields' });
+    const fields = [
+      [/^Your Name/, 'Name is required'],
+      [/^Phone Number/, 'Phone number is required'],
+      [/^Message/, 'Message is required'],
+    ] as const;
+    for (const [name, text] of fields) {
+      const field = screen.getByRole('textbox', { name });
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(text);
+    }
+    expect(screen.getByRole('textbox', { name: /^Email/ }).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Your Name/ }));
+    expect(fetch).not.toHaveBeenCalled();
+
+    // Filling a field clears its message; the next empty one is focused on the next try.
+    await user.type(screen.getByRole('textbox', { name: /^Your Name/ }), 'Meera');
+    expect(screen.getByRole('textbox', { name: /^Your Name/ }).getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Phone Number/ }));
+  });
+
+  it('a message of spaces only counts as empty', async () => {
+    signIn(jwt({ role: 'user', exp: inMinutes(10) }));
+    mockFetch(() => sent());
+    const user = renderDialog();
+    await sendMessage(user, '   ');
+    expect(screen.getByRole('textbox', { name: /^Message/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Message/ }));
+  });
+
+  it("shows the server's message under the field it refuses, beside the toast", async () => {
+    mockFetch(() =>
+      json(400, { success: false, error: { code: 'VALIDATION_ERROR', message: 'Validation failed', details: { buyer_phone: ['Please enter a valid phone number'] } } }),
+    );
+    const user = renderDialog();
+    await user.type(screen.getByRole('textbox', { name: /^Your Name/ }), 'Meera');
+    await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '12345');
+    await sendMessage(user);
+    await waitFor(() => expect(toastTitles()).toContain('Failed to Send Message'));
+    const phone = screen.getByRole('textbox', { name: /^Phone Number/ });
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter a valid phone number');
+    expect(document.activeElement).toBe(phone);
+  });
+
+  it('has a placeholder that reads as an example, not as a message already typed', () => {
+    renderDialog();
+    const message = screen.getByRole('textbox', { name: /^Message/ });
+    expect(message.getAttribute('placeholder')).toBe('e.g. Is the car still available? When can I see it?');
+  });
+});
