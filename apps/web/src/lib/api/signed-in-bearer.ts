@@ -4,7 +4,6 @@
 // would be sent as a stranger and never hear the seller's reply, so an expired token is refreshed
 // first. Imported by the contact form only, which loads on demand: public pages do not carry it.
 import { API_BASE, tokenStore } from '@/lib/api/client';
-import { refreshAccessToken } from '@/lib/api/refresh';
 
 /** A token this close to its end may expire on the way. */
 const SPARE_SECONDS = 30;
@@ -30,6 +29,8 @@ export async function signedInAuth(now = Date.now()): Promise<'user' | 'none'> {
   const claims = claimsOf(token);
   if (claims?.role !== undefined && claims.role !== 'user') return 'none';
   if (typeof claims?.exp !== 'number' || claims.exp - SPARE_SECONDS > now / 1000) return 'user';
+  // Loaded when needed, as the client loads it on a 401 (one chunk for both).
+  const { refreshAccessToken } = await import('@/lib/api/refresh');
   const fresh = await refreshAccessToken(API_BASE, tokenStore.refresh);
   if (!fresh) return 'none';
   tokenStore.access = fresh;
