@@ -1,6 +1,7 @@
-// Contact Seller form (public-side 2 and 8, contract 4.7), sent with the signed-in buyer's
-// bearer (lib/api/inquiries.ts); on success the message is cleared and the other fields kept. State lives here, and this stays mounted after the first
-// open, so closing and reopening keeps what was typed.
+// Contact Seller form (public-side 2 and 8, contract 4.7), sent with the signed-in buyer's bearer
+// (lib/api/inquiries.ts); on success the message is cleared and the other fields kept. State lives
+// here, and this stays mounted after the first open, so closing and reopening keeps what was typed.
+// A missing or refused field says so underneath, and the first such field gets the focus.
 import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES } from '@gaadi/domain/contact-messages';
 import { CONTACT_TIME_LABELS, CONTACT_TIMES, type ContactTime } from '@gaadi/domain/constants';
