@@ -94,8 +94,10 @@ test.describe('home page', () => {
     await expect(page.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
     expect(await page.evaluate(() => [localStorage.getItem('gaadibazaar-theme'), localStorage.getItem('gaadibazaar-theme-manual')])).toEqual(['dark', 'true']);
     // Manual choice: the system preference no longer changes it.
-    // The page has heard the change (its own listener runs first: it asked the browser first).
-    const heard = page.evaluate(() => new Promise<void>((r) => window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => r(), { once: true })));
+    // The system turns dark and back to light; the page has heard the second change (its own
+    // listener runs first: it asked the browser first).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const heard = page.evaluate(() => new Promise<void>((r) => window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (e) => e.matches || r())));
     await page.emulateMedia({ colorScheme: 'light' });
     await heard;
     await expect(html).toHaveClass(/\bdark\b/);

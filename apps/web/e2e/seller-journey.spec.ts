@@ -175,13 +175,17 @@ test('the seller sees the approval notification and reading it lowers the unread
   expect(before).toBeGreaterThanOrEqual(2);
 
   await seller.getByRole('tab', { name: /Notifications/ }).click();
-  const approved = seller.getByRole('button', { name: /approved/i }).filter({ hasText: 'Unread' }).first();
-  await expect(approved).toBeVisible();
-  await expect(seller.getByText(/Photos are missing/)).toBeVisible();
+  // Each card is a link to what it is about (issue 21): the approved car's page, the rejected
+  // car's place in the seller dashboard.
+  const approved = seller.getByRole('link', { name: /^Listing approved/ }).filter({ hasText: 'Unread' }).first();
+  await expect(approved).toHaveAttribute('href', `/listing/${soldId}`);
+  await expect(seller.getByRole('link', { name: /^Listing rejected.*Photos are missing/ })).toHaveAttribute('href', '/seller/dashboard');
   await expectAccessible(seller);
   await approved.click();
+  await expect(seller).toHaveURL(`/listing/${soldId}`);
   await expect(seller.getByRole('link', { name: `Notifications, ${before - 1} unread` })).toBeVisible();
 
+  await seller.goto('/dashboard?tab=notifications');
   await seller.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(seller.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 });

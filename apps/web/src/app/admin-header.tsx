@@ -5,9 +5,6 @@ import { Link } from '@/lib/router';
 import { BRAND } from '@gaadi/domain/brand';
 import { ThemeToggle } from '@/ui/theme-toggle';
 
-/** /admin and everything under it. */
-export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
-
 export function AdminHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminPath } from '@/app/admin-header';
-import { sessionExpiredTarget } from '@/app/layout';
+import { isAdminPath, sessionExpiredTarget } from '@/app/layout';
 
 describe('session expiry redirect', () => {
   it('sends /sell and /seller paths to login with the encoded path, query and hash', () => {

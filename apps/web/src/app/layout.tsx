@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '@/lib/router';
-import { AdminHeader, isAdminPath } from '@/app/admin-header';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { LoadingScreen } from '@/app/loading-screen';
 import { Navbar } from '@/app/navbar';
@@ -12,6 +11,11 @@ import { setSessionExpiredHandler } from '@/lib/api/client';
 const Footer = deferred('site-footer', () => import('@/app/site-footer'));
 // The buyer's marks, compare tray and shortlist-after-sign-in (issue 13): after hydration, lazily.
 const BuyerExtras = lazy(() => import('@/app/buyer-extras'));
+// Admin pages are client-rendered and load their own code: their header is not in every public page.
+const AdminHeader = lazy(() => import('@/app/admin-header').then((m) => ({ default: m.AdminHeader })));
+
+/** /admin and everything under it. */
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /**
  * Its own component, so that turning on re-renders only this. It waits until the browser is idle
@@ -74,7 +78,13 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      {admin ? <AdminHeader /> : <Navbar />}
+      {admin ? (
+        <Suspense fallback={<div className="h-16 border-b border-gray-200 dark:border-gray-800" />}>
+          <AdminHeader />
+        </Suspense>
+      ) : (
+        <Navbar />
+      )}
       <main id="main" className="flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen />}>

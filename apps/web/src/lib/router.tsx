@@ -194,31 +194,27 @@ function useLinkClick(to: string, props: LinkProps) {
   };
 }
 
-export function Link({ to, replace, children, ...rest }: LinkProps) {
+export function Link({ to, replace, ...rest }: LinkProps) {
   const onClick = useLinkClick(to, { to, replace, ...rest });
-  return (
-    <a {...rest} href={to} onClick={onClick}>
-      {children}
-    </a>
-  );
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the text arrives in the spread props (children): naming it costs every public page bytes
+  return <a {...rest} href={to} onClick={onClick} />;
 }
 
 type NavLinkProps = Omit<LinkProps, 'className'> & { end?: boolean; className?: string | ((s: { isActive: boolean }) => string) };
 
-export function NavLink({ to, end, className, children, ...rest }: NavLinkProps) {
+export function NavLink({ to, end, className, ...rest }: NavLinkProps) {
   const { pathname } = useLocation();
   const isActive = pathname === to || (!end && pathname.startsWith(to.endsWith('/') ? to : `${to}/`));
   const onClick = useLinkClick(to, { to, ...rest });
   return (
+    // eslint-disable-next-line jsx-a11y/anchor-has-content -- as Link: the text arrives in the spread props
     <a
       {...rest}
       href={to}
       onClick={onClick}
       aria-current={isActive ? 'page' : undefined}
       className={typeof className === 'function' ? className({ isActive }) : className}
-    >
-      {children}
-    </a>
+    />
   );
 }
 

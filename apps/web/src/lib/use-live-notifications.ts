@@ -1,7 +1,8 @@
 // Live notifications (issue 14, decision 012): keeps the signed-in user's notification stream
 // open, writes its unread count into the TanStack Query cache and refreshes the notification
-// lists on each new one. Reconnects with backoff (1 s doubling to 30 s, with jitter); while the
-// stream is down, `live` is false and the badge's 30-second polling takes over.
+// lists on each new one. Reconnects with backoff (1 s doubling to 30 s, with jitter) and the last
+// event id read, so that the API replays what came meanwhile (decision 022); while the stream is
+// down, `live` is false and the badge's 30-second polling takes over.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NotificationStreamError, readNotificationStream } from '@/lib/api/notifications';
@@ -21,19 +22,28 @@ export function useLiveNotifications(enabled = true): { live: boolean } {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = FIRST_RETRY_MS;
+    // Forgotten with the badge at sign-out; the API ignores an id that is not the user's anyway.
+    let lastEventId: string | undefined;
 
     const connect = () => {
-      readNotificationStream(controller.signal, {
-        onReady: ({ unread_count }) => {
-          delay = FIRST_RETRY_MS;
-          setLive(true);
-          queryClient.setQueryData(queryKeys.unreadCount, unread_count);
+      readNotificationStream(
+        controller.signal,
+        {
+          onEventId: (id) => {
+            lastEventId = id || undefined;
+          },
+          onReady: ({ unread_count }) => {
+            delay = FIRST_RETRY_MS;
+            setLive(true);
+            queryClient.setQueryData(queryKeys.unreadCount, unread_count);
+          },
+          onNotification: (n) => {
+            if (!n.is_read) queryClient.setQueryData<number>(queryKeys.unreadCount, (c) => (c ?? 0) + 1);
+            void queryClient.invalidateQueries({ queryKey: [...queryKeys.notifications, 'list'] });
+          },
         },
-        onNotification: (n) => {
-          if (!n.is_read) queryClient.setQueryData<number>(queryKeys.unreadCount, (c) => (c ?? 0) + 1);
-          void queryClient.invalidateQueries({ queryKey: [...queryKeys.notifications, 'list'] });
-        },
-      }).catch((e: unknown) => {
+        lastEventId,
+      ).catch((e: unknown) => {
         if (controller.signal.aborted) return;
         setLive(false);
         const wait = e instanceof NotificationStreamError && e.reason === 'auth' ? AUTH_RETRY_MS : delay;

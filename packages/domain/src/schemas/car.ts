@@ -13,6 +13,7 @@ import {
   TRANSMISSIONS,
 } from '../constants.ts';
 import { isValidInquiryPhone } from '../phone.ts';
+import { CONTACT_MESSAGES } from '../contact-messages.ts';
 import { priceHistoryEntrySchema, priceRatingSchema, sellerResponseSchema, verificationSchema } from './trust.ts';
 
 /** One format of a photo at several widths, as an <img srcset> ("…-w320.webp 320w, …"). */
@@ -233,13 +234,8 @@ export const similarCarsResponse = ok(z.object({ cars: z.array(carSchema) }));
 // The text lives in messages.ts (the listing page shows it too); named here for existing importers.
 export { CAR_NOT_FOUND_MESSAGE } from '../messages.ts';
 
-export const CONTACT_MESSAGES = {
-  name: 'Name is required',
-  phone: 'Please enter a valid phone number',
-  email: 'Please enter a valid email',
-  message: 'Message is required',
-  contactTime: 'Please choose a valid contact time',
-} as const;
+// The texts live in contact-messages.ts (the contact form shows them too); named here for existing importers.
+export { CONTACT_MESSAGES } from '../contact-messages.ts';
 
 /** POST /cars/{id}/contact/ body (contract 4.7). */
 export const contactSellerBody = z.object({

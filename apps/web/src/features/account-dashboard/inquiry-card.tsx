@@ -4,6 +4,7 @@ import { displayName } from '@gaadi/domain/listing-text';
 import { formatIndianPhone } from '@gaadi/domain/phone';
 import type { Inquiry } from '@gaadi/domain/schemas/inquiries';
 import { timeAgo } from '@gaadi/domain/time-ago';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast-store';
 import { ApiError } from '@/lib/api/client';
 import { respondToInquiry } from '@/lib/api/inquiries';
@@ -13,12 +14,25 @@ import { Card } from '@/ui/card';
 import { Textarea } from '@/ui/textarea';
 import { contactTimeLabel, inquiryStatusLabel, messagePreview } from './dashboard-text';
 
+interface InquiryCardProps {
+  inquiry: Inquiry;
+  onResponded: (id: string, response: string) => void;
+  /** The card's id, which a notification's link points at. */
+  anchor?: string;
+  /** The inquiry a notification's link pointed at: emphasised. */
+  highlighted?: boolean;
+}
+
 /** One inquiry; the reply box shows only while the inquiry is new (contract 6.6, 6.9). */
-export function InquiryCard({ inquiry, onResponded }: { inquiry: Inquiry; onResponded: (id: string, response: string) => void }) {
+export function InquiryCard({ inquiry, onResponded, anchor, highlighted }: InquiryCardProps) {
   const [reply, setReply] = useState('');
   const [availableForCall, setAvailableForCall] = useState(true);
   const [sending, setSending] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const callId = useId();
+  const messageId = useId();
+  const preview = messagePreview(inquiry.message);
+  const cut = preview !== inquiry.message;
 
   async function send() {
     const message = reply.trim();
@@ -38,7 +52,13 @@ export function InquiryCard({ inquiry, onResponded }: { inquiry: Inquiry; onResp
   }
 
   return (
-    <Card className="space-y-3 p-4">
+    <Card
+      id={anchor}
+      tabIndex={anchor ? -1 : undefined}
+      role="article"
+      aria-label={`Inquiry from ${inquiry.buyer_name}`}
+      className={cn('scroll-mt-24 space-y-3 p-4 focus:outline-none', highlighted && 'ring-2 ring-blue-500 dark:ring-blue-400')}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="flex items-center gap-1 font-semibold text-gray-900 dark:text-gray-100">
@@ -57,7 +77,23 @@ export function InquiryCard({ inquiry, onResponded }: { inquiry: Inquiry; onResp
           <span className="text-xs text-gray-600 dark:text-gray-400">{timeAgo(inquiry.created_at)}</span>
         </div>
       </div>
-      <p className="text-sm text-gray-800 dark:text-gray-200">{messagePreview(inquiry.message)}</p>
+      <div>
+        <p id={messageId} className="whitespace-pre-line break-words text-sm text-gray-800 dark:text-gray-200">
+          {expanded ? inquiry.message : preview}
+        </p>
+        {/* The spec's preview is 100 characters; the rest is one click away. */}
+        {cut && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={messageId}
+            onClick={() => setExpanded((e) => !e)}
+            className="mt-1 rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-blue-300"
+          >
+            {expanded ? 'Show less' : 'Read more'}
+          </button>
+        )}
+      </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700 dark:text-gray-300">
         <span className="inline-flex items-center gap-1">
           <Clock className="h-3.5 w-3.5" aria-hidden="true" />

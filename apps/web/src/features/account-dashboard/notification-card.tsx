@@ -1,9 +1,11 @@
-import { AlertTriangle, Bell, CheckCircle2, MessageSquare, Search, Tag, XCircle } from 'lucide-react';
+import { AlertTriangle, Bell, CheckCircle2, ChevronRight, MessageSquare, Search, Tag, XCircle } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Notification } from '@gaadi/domain/schemas/notifications';
 import { timeAgo } from '@gaadi/domain/time-ago';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import { isUrgent } from './dashboard-text';
+import { notificationTarget } from './notification-target';
 
 const ICONS: Record<string, ComponentType<{ className?: string }>> = {
   inquiry_received: MessageSquare,
@@ -16,11 +18,15 @@ const ICONS: Record<string, ComponentType<{ className?: string }>> = {
   system: Bell,
 };
 
-/** A notification; an unread one is a button that marks it read. */
+/**
+ * A notification: a link to what it is about (notification-target.ts), which also marks it read;
+ * without one, an unread notification is a button that marks it read.
+ */
 export function NotificationCard({ notification, onRead }: { notification: Notification; onRead: (id: string) => void }) {
   const Icon = ICONS[notification.type] ?? Bell;
   const urgent = isUrgent(notification.priority);
   const unread = !notification.is_read;
+  const target = notificationTarget(notification);
   const body = (
     <>
       <Icon className={cn('mt-0.5 h-5 w-5 shrink-0', urgent ? 'text-red-600' : 'text-blue-600')} aria-hidden="true" />
@@ -41,6 +47,7 @@ export function NotificationCard({ notification, onRead }: { notification: Notif
         <span className="block text-xs text-gray-600 dark:text-gray-400">{timeAgo(notification.created_at)}</span>
       </span>
       {unread && <span className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full bg-blue-600" aria-hidden="true" />}
+      {target && <ChevronRight className="mt-0.5 h-5 w-5 shrink-0 self-center text-gray-500 dark:text-gray-400" aria-hidden="true" />}
     </>
   );
   const frame = cn(
@@ -48,8 +55,22 @@ export function NotificationCard({ notification, onRead }: { notification: Notif
     urgent ? 'border-red-300 dark:border-red-800' : 'border-gray-200 dark:border-gray-700',
     unread ? 'bg-blue-50 dark:bg-blue-950/40' : 'bg-white dark:bg-gray-900',
   );
+  const interactive = cn(
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500',
+    unread ? 'hover:bg-blue-100 dark:hover:bg-blue-900/40' : 'hover:bg-gray-50 dark:hover:bg-gray-800',
+  );
+  const markRead = () => {
+    if (unread) onRead(notification.id);
+  };
+  if (target)
+    return (
+      // A middle click opens it in another tab: that reads it too.
+      <Link to={target} className={cn(frame, interactive)} onClick={markRead} onAuxClick={(e) => e.button === 1 && markRead()}>
+        {body}
+      </Link>
+    );
   return unread ? (
-    <button type="button" className={cn(frame, 'hover:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:hover:bg-blue-900/40')} onClick={() => onRead(notification.id)}>
+    <button type="button" className={cn(frame, interactive)} onClick={markRead}>
       {body}
     </button>
   ) : (

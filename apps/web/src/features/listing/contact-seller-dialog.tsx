@@ -1,11 +1,13 @@
-// Contact Seller form (public-side 2 and 8, contract 4.7): no bearer; on success the message is
-// cleared and the other fields kept. State lives here, and this stays mounted after the first
-// open, so closing and reopening keeps what was typed.
-import { useState, type FormEvent } from 'react';
+// Contact Seller form (public-side 2 and 8, contract 4.7), sent with the signed-in buyer's bearer
+// (lib/api/inquiries.ts); on success the message is cleared and the other fields kept. State lives
+// here, and this stays mounted after the first open, so closing and reopening keeps what was typed.
+// A missing or refused field says so underneath, and the first such field gets the focus.
+import { useRef, useState, type FormEvent } from 'react';
+import { CONTACT_MESSAGES } from '@gaadi/domain/contact-messages';
 import { CONTACT_TIME_LABELS, CONTACT_TIMES, type ContactTime } from '@gaadi/domain/constants';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
-import { contactSeller } from '@/lib/api/listing';
+import { contactSeller } from '@/lib/api/inquiries';
 import { ApiError } from '@/lib/api/client';
 import { Dialog } from '@/ui/dialog';
 import { DialogFormActions } from '@/ui/dialog-form-actions';
@@ -21,6 +23,22 @@ interface ContactForm {
   email: string;
   message: string;
   time: ContactTime;
+}
+
+type FieldName = 'name' | 'phone' | 'email' | 'message';
+type FieldErrors = Partial<Record<FieldName, string>>;
+/** In the order of the form: the first one with a message gets the focus. */
+const FIELDS: readonly FieldName[] = ['name', 'phone', 'email', 'message'];
+/** The body's names for the form's fields, to place the API's per-field messages. */
+const BODY_FIELDS: Record<string, FieldName> = { buyer_name: 'name', buyer_phone: 'phone', buyer_email: 'email', message: 'message' };
+
+/** Name, phone and message are required (public-side 5). */
+function missingFields(f: ContactForm): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!f.name.trim()) errors.name = CONTACT_MESSAGES.name;
+  if (!f.phone.trim()) errors.phone = CONTACT_MESSAGES.phoneRequired;
+  if (!f.message.trim()) errors.message = CONTACT_MESSAGES.message;
+  return errors;
 }
 
 function contactPayload(f: ContactForm) {
@@ -53,11 +71,24 @@ export default function ContactSellerDialog({
     time: 'anytime',
   });
   const [sending, setSending] = useState(false);
-  const set = <K extends keyof ContactForm>(key: K, value: ContactForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const controls = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const set = <K extends keyof ContactForm>(key: K, value: ContactForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (key in errors) setErrors(({ [key as FieldName]: _fixed, ...rest }) => rest);
+  };
+  /** Shows the messages under their fields and moves to the first of them. */
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const first = FIELDS.find((f) => next[f]);
+    if (first) controls.current[first]?.focus();
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.name.trim() || !form.phone.trim() || !form.message.trim()) {
+    const missing = missingFields(form);
+    if (Object.keys(missing).length) {
+      showErrors(missing);
       toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
       return;
     }
@@ -68,12 +99,22 @@ export default function ContactSellerDialog({
       setForm((f) => ({ ...f, message: '' }));
       onOpenChange(false);
     } catch (err) {
-      if (err instanceof ApiError && !err.isNetwork) toast({ title: 'Failed to Send Message', description: err.message, variant: 'destructive' });
-      else toast({ title: 'Network Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+      if (err instanceof ApiError && !err.isNetwork) {
+        toast({ title: 'Failed to Send Message', description: err.message, variant: 'destructive' });
+        const refused: FieldErrors = {};
+        for (const [field, text] of Object.entries(err.fieldErrors)) if (BODY_FIELDS[field]) refused[BODY_FIELDS[field]] = text;
+        showErrors(refused);
+      } else toast({ title: 'Network Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
     } finally {
       setSending(false);
     }
   };
+  const field = (name: FieldName) => ({
+    error: errors[name],
+    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+      controls.current[name] = el;
+    },
+  });
 
   return (
     <Dialog
@@ -83,10 +124,27 @@ export default function ContactSellerDialog({
       description={`Send a message about the ${carName}. The seller will get back to you.`}
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-busy={sending}>
-        <Input label="Your Name" required autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} />
-        <Input label="Phone Number" required type="tel" autoComplete="tel" inputMode="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} placeholder="+91 98765 43210" />
-        <Input label="Email (optional)" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} />
-        <Textarea label="Message" required value={form.message} onChange={(e) => set('message', e.target.value)} placeholder="Hi, is this car still available?" />
+        <Input label="Your Name" required autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} {...field('name')} />
+        <Input
+          label="Phone Number"
+          required
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={form.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          placeholder="+91 98765 43210"
+          {...field('phone')}
+        />
+        <Input label="Email (optional)" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} {...field('email')} />
+        <Textarea
+          label="Message"
+          required
+          value={form.message}
+          onChange={(e) => set('message', e.target.value)}
+          placeholder="e.g. Is the car still available? When can I see it?"
+          {...field('message')}
+        />
         <Select label="Best Time to Call" value={form.time} onChange={(e) => set('time', e.target.value as ContactTime)} options={timeOptions} />
         <DialogFormActions busy={sending} submitLabel="Send Message" busyLabel="Sending..." className="pt-2" />
       </form>

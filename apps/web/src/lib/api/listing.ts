@@ -1,8 +1,7 @@
-// One public listing (contract 4.2) and a buyer's message to its seller (4.7). No bearer.
-import type { z } from 'zod';
+// One public listing (contract 4.2). No bearer. (A buyer's message to its seller is in inquiries.ts.)
 import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/messages';
-import type { carResponse, contactSellerBody, contactSellerResponse } from '@gaadi/domain/schemas/car';
-import type { Answer, RecordAnswer } from '@/lib/api/answer';
+import type { carResponse } from '@gaadi/domain/schemas/car';
+import type { RecordAnswer } from '@/lib/api/answer';
 import type { PublicCar } from '@/lib/api/cars';
 import { api } from '@/lib/api/client';
 import { queryOptions } from '@/lib/api/query-options';
@@ -23,6 +22,3 @@ export async function fetchListing(id: string, signal?: AbortSignal): Promise<Pu
 export const listingQuery = (id: string) =>
   queryOptions({ queryKey: ['car', id] as const, queryFn: ({ signal }) => fetchListing(id, signal) });
 
-export function contactSeller(carId: string, body: z.input<typeof contactSellerBody>) {
-  return api.post<Answer<typeof contactSellerResponse>>(`/cars/${encodeURIComponent(carId)}/contact/`, body, { auth: 'none' });
-}

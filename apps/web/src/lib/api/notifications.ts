@@ -42,6 +42,8 @@ export type StreamNotification = z.infer<typeof streamNotificationSchema>;
 export interface NotificationStreamHandlers {
   onReady: (ready: StreamReady) => void;
   onNotification: (n: StreamNotification) => void;
+  /** An event's `id:` (a notification's id; `ready` carries the newest), before its handler runs. */
+  onEventId?: (id: string) => void;
 }
 
 /** Why a stream ended; `auth` means the token was refused (401/403), `limit` a 429. */
@@ -52,16 +54,20 @@ export class NotificationStreamError extends Error {
 }
 
 /**
- * GET /inquiries/notifications/stream/ (Server-Sent Events, decision 012). EventSource cannot send
- * the bearer, so this reads the body with fetch and eventsource-parser. Resolves never: it throws
- * a NotificationStreamError when the stream ends or fails (the caller reconnects), or an
- * AbortError when `signal` aborts.
+ * GET /inquiries/notifications/stream/ (Server-Sent Events, decisions 012 and 022). EventSource
+ * cannot send the bearer, so this reads the body with fetch and eventsource-parser, and does what
+ * EventSource does on a reconnect: it sends the last event id it was given (`lastEventId`, which
+ * the caller keeps from `onEventId`) as Last-Event-ID, and the API replays what came after it.
+ * Resolves never: it throws a NotificationStreamError when the stream ends or fails (the caller
+ * reconnects), or an AbortError when `signal` aborts.
  */
-export async function readNotificationStream(signal: AbortSignal, handlers: NotificationStreamHandlers): Promise<never> {
+export async function readNotificationStream(signal: AbortSignal, handlers: NotificationStreamHandlers, lastEventId?: string): Promise<never> {
   const token = tokenStore.access;
   if (!token) throw new NotificationStreamError('auth');
+  const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
+  if (lastEventId) headers['Last-Event-ID'] = lastEventId;
   const res = await fetch(`${API_BASE}/inquiries/notifications/stream/`, {
-    headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+    headers,
     cache: 'no-store',
     signal,
   }).catch((e: unknown) => {
@@ -73,6 +79,7 @@ export async function readNotificationStream(signal: AbortSignal, handlers: Noti
   if (!res.ok || !res.body) throw new NotificationStreamError('network');
   const parser = createParser({
     onEvent(e) {
+      if (e.id !== undefined) handlers.onEventId?.(e.id);
       try {
         if (e.event === 'ready') handlers.onReady(JSON.parse(e.data) as StreamReady);
         else if (e.event === 'notification') handlers.onNotification(JSON.parse(e.data) as StreamNotification);
