@@ -513,6 +513,9 @@ export const inquiries = pgTable(
     index('inquiries_seller_created_idx').on(t.sellerId, t.createdAt),
     index('inquiries_listing_idx').on(t.listingId),
     index('inquiries_buyer_idx').on(t.buyerUserId),
+    // Inquiries sent signed out, found again when the buyer proves the address (issue 21).
+    index('inquiries_unclaimed_email_idx').on(sql`lower(${t.buyerEmail})`).where(sql`${t.buyerUserId} is null`),
+    index('inquiries_unclaimed_phone_idx').on(t.buyerPhone).where(sql`${t.buyerUserId} is null`),
   ],
 );
 

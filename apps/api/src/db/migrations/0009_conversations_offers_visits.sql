@@ -140,6 +140,9 @@ CREATE UNIQUE INDEX "visits_seller_slot_uq" ON "visits" USING btree ("seller_id"
 CREATE INDEX "visits_conversation_idx" ON "visits" USING btree ("conversation_id","starts_at");--> statement-breakpoint
 CREATE INDEX "visits_seller_upcoming_idx" ON "visits" USING btree ("seller_id","starts_at");--> statement-breakpoint
 CREATE INDEX "visits_buyer_upcoming_idx" ON "visits" USING btree ("buyer_user_id","starts_at");--> statement-breakpoint
+CREATE INDEX "inquiries_unclaimed_email_idx" ON "inquiries" USING btree (lower("buyer_email")) WHERE "inquiries"."buyer_user_id" is null;--> statement-breakpoint
+CREATE INDEX "inquiries_unclaimed_phone_idx" ON "inquiries" USING btree ("buyer_phone") WHERE "inquiries"."buyer_user_id" is null;
+--> statement-breakpoint
 -- Issue 21: every inquiry is the first message of a conversation, the seller's answers follow it. A
 -- migrated conversation takes its inquiry's id. The seller has read what they answered; the buyer,
 -- who had nowhere to read answers before, has not.
