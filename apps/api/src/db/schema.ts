@@ -14,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -43,6 +44,9 @@ export const users = pgTable(
      * the person who next proves it by OTP gets it, not this account.
      */
     emailUnproven: boolean('email_unproven').notNull().default(false),
+    /** Set by an admin from the report queue (issue 21): a suspended account cannot message, book or list. */
+    suspendedAt: ts('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -509,6 +513,9 @@ export const inquiries = pgTable(
     index('inquiries_seller_created_idx').on(t.sellerId, t.createdAt),
     index('inquiries_listing_idx').on(t.listingId),
     index('inquiries_buyer_idx').on(t.buyerUserId),
+    // Inquiries sent signed out, found again when the buyer proves the address (issue 21).
+    index('inquiries_unclaimed_email_idx').on(sql`lower(${t.buyerEmail})`).where(sql`${t.buyerUserId} is null`),
+    index('inquiries_unclaimed_phone_idx').on(t.buyerPhone).where(sql`${t.buyerUserId} is null`),
   ],
 );
 
@@ -721,4 +728,210 @@ export const listingVerifications = pgTable(
     checkedAt: ts('checked_at').notNull().defaultNow(),
   },
   (t) => [index('listing_verifications_listing_idx').on(t.listingId, t.checkedAt)],
+);
+
+/**
+ * A conversation between one buyer and the seller about one car (issue 21). Its first message is an
+ * inquiry. `listing_id` is no foreign key: a removed listing closes its conversations, which keep
+ * the car as it was (`car_title`). Per side: when it last read and was delivered to, how many
+ * messages wait unread, whether it archived the conversation, when it was last e-mailed.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    listingId: uuid('listing_id').notNull(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null until the buyer, who wrote signed out, signs in with the e-mail or phone they gave. */
+    buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerPhone: text('buyer_phone'),
+    buyerEmail: text('buyer_email').notNull().default(''),
+    carTitle: text('car_title').notNull(),
+    status: text('status').notNull().default('open'),
+    closedReason: text('closed_reason'),
+    sellerPhoneSharedAt: ts('seller_phone_shared_at'),
+    lastMessageAt: ts('last_message_at').notNull().defaultNow(),
+    buyerUnread: integer('buyer_unread').notNull().default(0),
+    sellerUnread: integer('seller_unread').notNull().default(0),
+    buyerReadAt: ts('buyer_read_at'),
+    sellerReadAt: ts('seller_read_at'),
+    buyerDeliveredAt: ts('buyer_delivered_at'),
+    sellerDeliveredAt: ts('seller_delivered_at'),
+    buyerArchivedAt: ts('buyer_archived_at'),
+    sellerArchivedAt: ts('seller_archived_at'),
+    buyerMailedAt: ts('buyer_mailed_at'),
+    sellerMailedAt: ts('seller_mailed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversations_seller_activity_idx').on(t.sellerId, t.lastMessageAt),
+    index('conversations_buyer_activity_idx').on(t.buyerUserId, t.lastMessageAt),
+    index('conversations_listing_idx').on(t.listingId),
+    index('conversations_seller_unread_idx').on(t.sellerId).where(sql`${t.sellerUnread} > 0`),
+    index('conversations_buyer_unread_idx').on(t.buyerUserId).where(sql`${t.buyerUnread} > 0`),
+    // Conversations a buyer started signed out, found again when they sign in with that address.
+    index('conversations_unclaimed_email_idx').on(sql`lower(${t.buyerEmail})`).where(sql`${t.buyerUserId} is null`),
+    index('conversations_unclaimed_phone_idx').on(t.buyerPhone).where(sql`${t.buyerUserId} is null`),
+  ],
+);
+
+/** One message of a conversation: text, the inquiry and the seller's spec response, an offer's or visit's step, or a system note. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    /** Order within a conversation (and across the table): cursors page by it. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** buyer, seller or system. */
+    sender: text('sender').notNull(),
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** text, inquiry, response, offer, visit, phone_shared or system. */
+    kind: text('kind').notNull().default('text'),
+    body: text('body').notNull(),
+    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    offerId: uuid('offer_id'),
+    visitId: uuid('visit_id'),
+    /** The text asks for an advance payment, UPI, a QR code or an OTP: the reader is warned. */
+    flagged: boolean('flagged').notNull().default(false),
+    /** The sender's key for a retried send (the same key stores one message). */
+    clientKey: text('client_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
+    uniqueIndex('messages_client_key_uq').on(t.conversationId, t.sender, t.clientKey).where(sql`${t.clientKey} is not null`),
+  ],
+);
+
+/** A person blocked by another: the blocked one cannot message or book them. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** A price offer in a conversation; at most one is open at a time. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** buyer or seller (a counter-offer). */
+    madeBy: text('made_by').notNull(),
+    amount: integer('amount').notNull(),
+    /** The listing's price when the offer was made. */
+    askingPrice: integer('asking_price').notNull(),
+    /** open, accepted, declined, countered, withdrawn or closed. */
+    status: text('status').notNull().default('open'),
+    respondedAt: ts('responded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('offers_conversation_idx').on(t.conversationId, t.createdAt),
+    uniqueIndex('offers_one_open_uq').on(t.conversationId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** When and where a seller's cars can be seen: weekly windows (India time), for one car or all of them. */
+export const visitAvailability = pgTable(
+  'visit_availability',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null: every car of the seller without windows of its own. */
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    location: text('location').notNull().default(''),
+    /** [{weekday 0 (Sunday)–6, start and end in minutes after midnight}]. */
+    windows: jsonb('windows').$type<{ weekday: number; start: number; end: number }[]>().notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('visit_availability_seller_listing_uq').on(t.sellerId, t.listingId).nullsNotDistinct()],
+);
+
+/**
+ * A visit or test drive of 30 minutes. A seller is in one place at a time: a slot held by a visit
+ * that is requested or confirmed cannot be taken again (the unique index refuses the second).
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').notNull(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerUserId: uuid('buyer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    /** requested, confirmed, declined, cancelled or rescheduled. */
+    status: text('status').notNull().default('requested'),
+    /** buyer or seller: who asked for this time (the other side confirms). */
+    requestedBy: text('requested_by').notNull(),
+    /** From the seller's windows, or another time proposed. */
+    fromWindows: boolean('from_windows').notNull().default(true),
+    location: text('location').notNull().default(''),
+    note: text('note').notNull().default(''),
+    /** Why it was declined, cancelled or moved. */
+    reason: text('reason'),
+    /** The visit this one moved (reschedule). */
+    previousVisitId: uuid('previous_visit_id'),
+    remindedAt: ts('reminded_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('visits_seller_slot_uq').on(t.sellerId, t.startsAt).where(sql`${t.status} in ('requested', 'confirmed')`),
+    index('visits_conversation_idx').on(t.conversationId, t.startsAt),
+    index('visits_seller_upcoming_idx').on(t.sellerId, t.startsAt),
+    index('visits_buyer_upcoming_idx').on(t.buyerUserId, t.startsAt),
+  ],
+);
+
+/** A conversation reported by one of its two people; only reported conversations reach admins. */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** buyer or seller: which side reported. */
+    reporterRole: text('reporter_role').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    /** open or resolved. */
+    status: text('status').notNull().default('open'),
+    /** warned, suspended or dismissed; who of the two it was about. */
+    resolution: text('resolution'),
+    resolvedAbout: text('resolved_about'),
+    note: text('note').notNull().default(''),
+    resolvedBy: uuid('resolved_by').references(() => admins.id, { onDelete: 'set null' }),
+    resolvedAt: ts('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversation_reports_status_idx').on(t.status, t.createdAt), index('conversation_reports_conversation_idx').on(t.conversationId)],
 );

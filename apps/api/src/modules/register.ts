@@ -16,9 +16,15 @@ import { savedSearchRoutes } from './saved-searches/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { alertWorkers } from './alerts/workers.ts';
 import { fairPriceRoutes } from './fair-price/routes.ts';
+import { conversationRoutes } from './conversations/routes.ts';
+import { conversationWorkers } from './conversations/workers.ts';
 import { registerListeners } from './listeners.ts';
+import { threadRoutes } from './threads/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 import { mailWorkers } from './mail-templates/workers.ts';
+import { offerRoutes } from './offers/routes.ts';
+import { visitRoutes } from './visits/routes.ts';
+import { visitWorkers } from './visits/workers.ts';
 
 /** Every feature module under /api/v1. Each is a plugin taking the app context. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
@@ -41,6 +47,12 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     alertWorkers,
     mailWorkers,
     fairPriceRoutes,
+    threadRoutes,
+    conversationRoutes,
+    conversationWorkers,
+    offerRoutes,
+    visitRoutes,
+    visitWorkers,
   ]) {
     await api.register(mod, ctx);
   }

@@ -40,11 +40,16 @@ describe('configuration defaults', () => {
   });
 
   it('reads per-user limits, falling back on nonsense', () => {
-    expect(load({}).userLimits).toEqual({ imagesPerHour: 200, videosPerHour: 10, listingsPerDay: 20 });
-    expect(load({ LIMIT_IMAGES_PER_HOUR: '5', LIMIT_VIDEOS_PER_HOUR: 'lots', LIMIT_LISTINGS_PER_DAY: '-1' }).userLimits).toEqual({
+    expect(load({}).userLimits).toEqual({ imagesPerHour: 200, videosPerHour: 10, listingsPerDay: 20, messagesPerMinute: 20, newConversationsPerHour: 10 });
+    expect(
+      load({ LIMIT_IMAGES_PER_HOUR: '5', LIMIT_VIDEOS_PER_HOUR: 'lots', LIMIT_LISTINGS_PER_DAY: '-1', LIMIT_MESSAGES_PER_MINUTE: '0', LIMIT_NEW_CONVERSATIONS_PER_HOUR: 'x' })
+        .userLimits,
+    ).toEqual({
       imagesPerHour: 5,
       videosPerHour: 10,
       listingsPerDay: 20,
+      messagesPerMinute: 0,
+      newConversationsPerHour: 10,
     });
   });
 

@@ -40,7 +40,7 @@ export interface Config {
    */
   images: { concurrency: number; threads: number; maxPixelsPerByte: number };
   /** Per-user limits on uploads and listing creation (per hour; 0 turns one off). */
-  userLimits: { imagesPerHour: number; videosPerHour: number; listingsPerDay: number };
+  userLimits: { imagesPerHour: number; videosPerHour: number; listingsPerDay: number; messagesPerMinute: number; newConversationsPerHour: number };
   /** One-time codes sent per client IP a minute (contract 1.9: 10). */
   otpSendsPerIpPerMinute: number;
   /** Codes to one e-mail or phone from all addresses in an hour (0: no ceiling); issue 24. */
@@ -142,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       imagesPerHour: count(env.LIMIT_IMAGES_PER_HOUR, 200),
       videosPerHour: count(env.LIMIT_VIDEOS_PER_HOUR, 10),
       listingsPerDay: count(env.LIMIT_LISTINGS_PER_DAY, 20),
+      messagesPerMinute: count(env.LIMIT_MESSAGES_PER_MINUTE, 20),
+      newConversationsPerHour: count(env.LIMIT_NEW_CONVERSATIONS_PER_HOUR, 10),
     },
     /** Contract 1.9's 10 a minute; a test run that signs many people in from one address raises it. */
     otpSendsPerIpPerMinute: count(env.LIMIT_OTP_SENDS_PER_IP_PER_MINUTE, 10),

@@ -87,8 +87,9 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   return false;
 }
 
-/** PostgreSQL unique violation, also when wrapped by Drizzle's DrizzleQueryError. */
-export function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
+/** PostgreSQL unique violation (of that index, when named), also when wrapped by Drizzle's DrizzleQueryError. */
+export function isUniqueViolation(e: unknown, constraint?: string): boolean {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgError = err?.code === '23505' ? err : err?.cause?.code === '23505' ? err.cause : null;
+  return !!pgError && (constraint === undefined || pgError.constraint === constraint);
 }

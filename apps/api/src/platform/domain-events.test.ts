@@ -18,7 +18,7 @@ describe('domain events', () => {
   const bus = (opts: { log?: Log } = {}) => {
     const events = new DomainEvents(t.ctx.db, opts.log ?? quiet);
     const committed: string[] = [];
-    events.inTransaction(['listing.inquiry_counted'], async (tx, e) => {
+    events.inTransaction(['listing.inquiry_counted'], async ({ tx }, e) => {
       await tx.insert(emailOutbox).values({ to: e.listingId, subject: 'event', template: 'event-test', text: '', html: '' });
     });
     events.afterCommit(['listing.inquiry_counted'], (e) => void committed.push(e.listingId));

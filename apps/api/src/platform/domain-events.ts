@@ -3,7 +3,8 @@
 // events by adding to DomainEventMap (declaration merging), so the bus lives here without knowing
 // any module. Two kinds of listener:
 //   - inTransaction: runs inside the write's transaction; its writes commit with it or not at all
-//     (a notification row, a job queued on pg-boss). A failure rolls the write back.
+//     (a notification row, a job queued on pg-boss), and what it publishes follows in turn. A
+//     failure rolls the write back.
 //   - afterCommit: runs once the transaction has committed, in this process (clearing this process's
 //     caches, waking a worker). A failure is logged and never reaches the writer.
 // A rolled-back write therefore announces nothing, and anything that must not be lost after a
@@ -25,7 +26,7 @@ export interface Write {
   publish: (event: DomainEvent) => Promise<void>;
 }
 
-type InTransaction = (tx: Tx, event: DomainEvent) => Promise<void>;
+type InTransaction = (w: Write, event: DomainEvent) => Promise<void>;
 type AfterCommit = (event: DomainEvent) => void | Promise<void>;
 
 interface Log {
@@ -42,7 +43,7 @@ export class DomainEvents {
   ) {}
 
   /** Listens inside the write's transaction (the event's effects commit with it). */
-  inTransaction<N extends DomainEventName>(names: N[], handler: (tx: Tx, event: DomainEvent<N>) => Promise<void>): void {
+  inTransaction<N extends DomainEventName>(names: N[], handler: (w: Write, event: DomainEvent<N>) => Promise<void>): void {
     for (const n of names) this.inTx.set(n, [...(this.inTx.get(n) ?? []), handler as unknown as InTransaction]);
   }
 
@@ -57,15 +58,16 @@ export class DomainEvents {
    */
   async transaction<R>(work: (w: Write) => Promise<R>): Promise<R> {
     const published: DomainEvent[] = [];
-    const result = await this.db.transaction(async (tx) =>
-      work({
+    const result = await this.db.transaction(async (tx) => {
+      const w: Write = {
         tx,
         publish: async (event) => {
-          for (const listener of this.inTx.get(event.type) ?? []) await listener(tx, event);
+          for (const listener of this.inTx.get(event.type) ?? []) await listener(w, event);
           published.push(event);
         },
-      }),
-    );
+      };
+      return work(w);
+    });
     for (const event of published) this.dispatchAfterCommit(event);
     return result;
   }

@@ -13,6 +13,14 @@ export interface MailMessage {
   html: string;
   /** Template name, for the outbox and logs (never the body: it may hold a code). */
   template: string;
+  /** Files sent along (a visit's calendar file); the outbox keeps the text and HTML only. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -51,7 +59,14 @@ export function createMailer(opts: { config: Config; db: Db; log: FastifyBaseLog
       try {
         if (transport) {
           await transport
-            .sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html })
+            .sendMail({
+              from: config.mailFrom,
+              to: message.to,
+              subject: message.subject,
+              text: message.text,
+              html: message.html,
+              attachments: message.attachments,
+            })
             .catch((e: unknown) => Promise.reject(classify(e)));
         } else if (!available) {
           throw new DeliveryRefusedError('No mail transport configured (SMTP_URL)');

@@ -9,7 +9,10 @@
 //
 // Messages are lost while the transport is down (Redis stopped, the LISTEN connection broken):
 // listeners hear `onReconnected` once it is back and read what they missed (issue 24). The bus
-// also carries the end of a sign-in session ("session-ended <id>"), which closes its live streams.
+// also carries the end of a sign-in session ("session-ended <id>"), which closes its live streams,
+// and events of a user's conversations ("user-event <user> <name> <conversation> <id>", issue 21),
+// which the process holding that user's streams renders (after the commit: a lost one is made good
+// by the stream's resync when the bus is back).
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { databaseNameOf, listenOnPostgres } from './pg-listen.ts';
@@ -18,6 +21,15 @@ export const NOTIFICATION_CHANNEL = 'gaadi_notifications';
 
 export interface NotificationMessage {
   userId: string;
+  id: string;
+}
+
+/** A conversation event for one person's open streams (issue 21). */
+export interface UserEvent {
+  userId: string;
+  /** 'message': a new message (id); 'receipt': the other side read or received (id empty). */
+  name: 'message' | 'receipt';
+  conversationId: string;
   id: string;
 }
 
@@ -31,6 +43,9 @@ export interface NotificationBus {
   /** Tells every process (this one included) that a user's sign-in session ended. */
   announceSessionEnded: (sessionId: string) => void;
   onSessionEnded: (listener: (sessionId: string) => void) => () => void;
+  /** Tells every process (this one included) of a user's conversation event; call after the commit. */
+  announceUserEvent: (e: UserEvent) => void;
+  onUserEvent: (listener: (e: UserEvent) => void) => () => void;
   close: () => Promise<void>;
 }
 
@@ -42,12 +57,18 @@ export const encodeMessage = (m: NotificationMessage) => `${m.userId} ${m.id}`;
 
 const SESSION_ENDED = 'session-ended';
 const sessionEndedMessage = (sessionId: string) => `${SESSION_ENDED} ${sessionId}`;
+const USER_EVENT = 'user-event';
+const userEventMessage = (e: UserEvent) => `${USER_EVENT} ${e.userId} ${e.name} ${e.conversationId} ${e.id || '-'}`;
 
-type Parsed = { kind: 'notification'; m: NotificationMessage } | { kind: 'session-ended'; sessionId: string };
+type Parsed = { kind: 'notification'; m: NotificationMessage } | { kind: 'session-ended'; sessionId: string } | { kind: 'user-event'; e: UserEvent };
 
 function parse(payload: string): Parsed | null {
-  const [first, second] = payload.split(' ');
+  const [first, second, name, conversationId, id] = payload.split(' ');
   if (!first || !second) return null;
+  if (first === USER_EVENT) {
+    if ((name !== 'message' && name !== 'receipt') || !conversationId) return null;
+    return { kind: 'user-event', e: { userId: second, name, conversationId, id: id && id !== '-' ? id : '' } };
+  }
   return first === SESSION_ENDED ? { kind: 'session-ended', sessionId: second } : { kind: 'notification', m: { userId: first, id: second } };
 }
 
@@ -66,17 +87,20 @@ function listeners() {
   const messages = listenerSet<(m: NotificationMessage) => void>();
   const ended = listenerSet<(sessionId: string) => void>();
   const reconnected = listenerSet<() => void>();
+  const userEvents = listenerSet<(e: UserEvent) => void>();
   return {
     onMessage: messages.add,
     onSessionEnded: ended.add,
     onReconnected: reconnected.add,
+    onUserEvent: userEvents.add,
     emit(payload: string) {
       const p = parse(payload);
       if (p?.kind === 'notification') for (const l of messages.items) l(p.m);
+      else if (p?.kind === 'user-event') for (const l of userEvents.items) l(p.e);
       else if (p) for (const l of ended.items) l(p.sessionId);
     },
     reconnected: () => reconnected.items.forEach((l) => l()),
-    clear: () => [messages, ended, reconnected].forEach((s) => s.items.clear()),
+    clear: () => [messages, ended, reconnected, userEvents].forEach((s) => s.items.clear()),
   };
 }
 
@@ -99,6 +123,12 @@ function postgresBus(pool: pg.Pool, log: Log): NotificationBus {
     announceSessionEnded(sessionId) {
       pool.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, sessionEndedMessage(sessionId)]).catch((err: Error) => {
         log.warn({ err }, 'could not announce the end of a session');
+      });
+    },
+    onUserEvent: subs.onUserEvent,
+    announceUserEvent(e) {
+      pool.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, userEventMessage(e)]).catch((err: Error) => {
+        log.warn({ err }, 'could not announce a conversation event');
       });
     },
     async close() {
@@ -148,6 +178,8 @@ function redisBus(url: string, database: string, log: Log): NotificationBus {
     onReconnected: subs.onReconnected,
     onSessionEnded: subs.onSessionEnded,
     announceSessionEnded: (sessionId) => publish(sessionEndedMessage(sessionId)),
+    onUserEvent: subs.onUserEvent,
+    announceUserEvent: (e) => publish(userEventMessage(e)),
     async close() {
       subs.clear();
       set.delete(publish);

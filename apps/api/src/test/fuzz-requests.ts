@@ -14,12 +14,15 @@ export interface Operation {
   body?: JsonSchema;
   /** POST/PUT/PATCH without a JSON body in the document: multipart uploads (and a bodiless PUT). */
   opaqueBody: boolean;
+  /** Content types the document declares for 2xx answers other than JSON (a calendar file). */
+  fileTypes: string[];
 }
 
 interface OpenApiDoc {
   paths: Record<string, Record<string, {
     parameters?: Array<{ in: string; name: string; schema: JsonSchema }>;
     requestBody?: { content: Record<string, { schema: JsonSchema }> };
+    responses?: Record<string, { content?: Record<string, unknown> }>;
   }>>;
 }
 
@@ -36,6 +39,10 @@ export function operationsOf(doc: unknown): Operation[] {
         query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
         body,
         opaqueBody: !body && ['POST', 'PUT', 'PATCH'].includes(method.toUpperCase()),
+        fileTypes: Object.entries(op.responses ?? {})
+          .filter(([status]) => status.startsWith('2'))
+          .flatMap(([, r]) => Object.keys(r.content ?? {}))
+          .filter((type) => !type.includes('json')),
       });
     }
   }
@@ -69,7 +76,9 @@ export function encodeText(s: string): string {
   return out;
 }
 
-export const REF_KINDS = ['ownListing', 'ownApproved', 'othersListing', 'inquiry', 'notification', 'savedSearch', 'looseImage', 'listingImage'] as const;
+export const REF_KINDS = [
+  'ownListing', 'ownApproved', 'othersListing', 'inquiry', 'notification', 'savedSearch', 'looseImage', 'listingImage', 'conversation', 'offer', 'visit',
+] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 export type PathValue = { ref: RefKind } | { text: string } | { raw: string };
 /** In example bodies and multipart fields, a real id of that kind: `$ref:ownListing`. */
@@ -102,6 +111,9 @@ function likelyKind(path: string, param: string): RefKind {
   if (path.includes('/notifications/')) return 'notification';
   if (path.includes('/saved-searches/')) return 'savedSearch';
   if (path.includes('/inquiries/')) return 'inquiry';
+  if (path.includes('/conversations/')) return 'conversation';
+  if (path.includes('/offers/')) return 'offer';
+  if (path.includes('/visits/')) return 'visit';
   return path.includes('/admin/') ? 'othersListing' : 'ownListing';
 }
 

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { listingImages, savedSearches } from '../db/schema.ts';
+import { listingImages, offers, savedSearches, visits } from '../db/schema.ts';
+import { seedConversation, slotIn } from './conversation-factory.ts';
 import { seedInquiry, seedNotification } from './inquiry-factory.ts';
 import { validBody } from './listing-factory.ts';
 import { TokenService } from '../platform/tokens.ts';
@@ -26,7 +27,9 @@ export async function createWorld(t: TestApp) {
     wrongSecret: await sign(new TokenService('another-secret-that-is-long-enough-0123456789'), user.user.id),
   };
   const ids = {} as Record<RefKind, string>;
+  let refreshes = 0;
   async function refresh() {
+    refreshes++;
     const own = await createListing(t.ctx, { sellerId: user.user.id, status: 'pending', images: 1 });
     const approved = await createListing(t.ctx, { sellerId: user.user.id, status: 'approved', images: 2 });
     const others = await createListing(t.ctx, { sellerId: other.user.id, status: 'pending', images: 1 });
@@ -36,6 +39,15 @@ export async function createWorld(t: TestApp) {
       .values({ uploaderUserId: user.user.id, storageKey: `cars/fuzz/${randomUUID()}.jpg`, thumbnailKey: 'cars/fuzz/t.jpg', width: 10, height: 10, sizeBytes: 10 })
       .returning();
     const [search] = await t.ctx.db.insert(savedSearches).values({ userId: user.user.id, name: `Fuzz ${randomUUID()}`, searchFilters: { brand: 'Tata' } }).returning();
+    // A conversation about the user's approved car with the other user, the buyer's open offer and
+    // requested visit (a new slot each time: answers and moves use them up).
+    const conversation = await seedConversation(t.ctx, approved, other.user.id);
+    const [offer] = await t.ctx.db.insert(offers).values({ conversationId: conversation.id, madeBy: 'buyer', amount: 500_000, askingPrice: approved.price }).returning();
+    const startsAt = new Date(slotIn(24 + refreshes));
+    const [visit] = await t.ctx.db
+      .insert(visits)
+      .values({ conversationId: conversation.id, listingId: approved.id, sellerId: user.user.id, buyerUserId: other.user.id, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000), requestedBy: 'buyer' })
+      .returning();
     Object.assign(ids, {
       ownListing: own.id,
       ownApproved: approved.id,
@@ -45,6 +57,9 @@ export async function createWorld(t: TestApp) {
       savedSearch: search!.id,
       looseImage: loose!.id,
       listingImage: image!.id,
+      conversation: conversation.id,
+      offer: offer!.id,
+      visit: visit!.id,
     } satisfies Record<RefKind, string>);
   }
   await refresh();
@@ -73,6 +88,12 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
     engine_condition: 'good', status: 'approved', seller_name: 'Ravi', seller_phone: '+919800000000', seller_email: '', description: '', price: 550000, year: 2020, km_driven: 42000,
   },
   'POST /api/v1/admin/cars/{id}/review/': { action: 'reject', reason: 'Listing does not meet our quality standards' },
+  'POST /api/v1/conversations/{id}/offers/': { amount: 400_000, client_key: 'fuzz-offer' },
+  'POST /api/v1/conversations/{id}/visits/': { starts_at: slotIn(30), note: 'Coming with my father' },
+  'POST /api/v1/visits/{id}/decline/': { reason: 'The car is at the workshop' },
+  'POST /api/v1/visits/{id}/cancel/': { reason: 'Something came up' },
+  'POST /api/v1/visits/{id}/reschedule/': { starts_at: slotIn(40), reason: 'Later suits me better' },
+  'PUT /api/v1/users/me/visit-availability/': { listing_id: `${REF_PREFIX}ownApproved`, location: 'Baner, Pune', windows: [{ weekday: 6, start: '10:00', end: '13:00' }] },
 };
 
 /** Replaces `$ref:kind` strings with the world's real ids. */

@@ -20,9 +20,17 @@ const SEED = Number(process.env.FUZZ_SEED ?? 10_2025);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const RAW_RUNS = Number(process.env.FUZZ_RAW_RUNS ?? Math.max(100, RUNS * 2));
 
-/** The answer's contract; returns a label for the histogram. */
-function checkAnswer(status: number, contentType: string | undefined, text: string, retryAfter?: string): string {
+/**
+ * The answer's contract; returns a label for the histogram. A success may be a file of a type the
+ * operation declares (`fileTypes`: a calendar file); everything else is JSON.
+ */
+function checkAnswer(status: number, contentType: string | undefined, text: string, retryAfter?: string, fileTypes: string[] = []): string {
   expect(status, text).toBeLessThan(500);
+  const type = (contentType ?? '').split(';')[0]!.trim();
+  if (status < 400 && fileTypes.includes(type)) {
+    expect(text.length, type).toBeGreaterThan(0);
+    return `${status} ${type}`;
+  }
   expect(contentType ?? '', text).toContain('application/json');
   const body = JSON.parse(text);
   if (status < 400) {
@@ -85,7 +93,7 @@ describe('API fuzz: no 5xx, the envelope on every 4xx, details on every VALIDATI
           const res: LightMyRequestResponse = await t.app.inject(options);
           sent.api++;
           try {
-            const label = checkAnswer(res.statusCode, res.headers['content-type'] as string, res.body, res.headers['retry-after'] as string);
+            const label = checkAnswer(res.statusCode, res.headers['content-type'] as string, res.body, res.headers['retry-after'] as string, op.fileTypes);
             count(label);
             if (process.env.FUZZ_VERBOSE) count(`${op.method} ${op.path} ${label}`, perOperation);
           } catch (e) {

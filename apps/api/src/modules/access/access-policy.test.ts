@@ -19,6 +19,12 @@ const approved = { sellerId: OWNER, status: 'approved' };
 const attached = { listingId: 'l-1', listingSellerId: OWNER, uploaderUserId: 'u-other' };
 const unattached = { listingId: null, listingSellerId: null, uploaderUserId: OWNER };
 const inquiry = { sellerId: OWNER, buyerUserId: 'u-other' };
+const conversation = { sellerId: OWNER, buyerUserId: 'u-other' };
+const unclaimed = { sellerId: OWNER, buyerUserId: null };
+const buyersOffer = { ...conversation, madeBy: 'buyer' };
+const sellersOffer = { ...conversation, madeBy: 'seller' };
+const buyersVisit = { ...conversation, requestedBy: 'buyer' };
+const sellersVisit = { ...conversation, requestedBy: 'seller' };
 
 /** [permission, subject, who may] — everyone else is refused. */
 const table: Array<[Permission, object, string[]]> = [
@@ -27,6 +33,7 @@ const table: Array<[Permission, object, string[]]> = [
   ['listing.readAsSeller', approved, ['owner', 'admin']],
   ['listing.update', pending, ['owner']],
   ['listing.delete', approved, ['owner']],
+  ['listing.setVisitHours', approved, ['owner']],
   ['listing.addMedia', pending, ['owner', 'admin']],
   ['listing.reorderMedia', pending, ['owner', 'admin']],
   ['listing.moderate', pending, ['admin']],
@@ -36,6 +43,21 @@ const table: Array<[Permission, object, string[]]> = [
   ['file.delete', unattached, ['owner', 'admin']], // the uploader
   ['inquiry.read', inquiry, ['owner', 'other']], // seller and the buyer who sent it
   ['inquiry.respond', inquiry, ['owner']],
+  ['conversation.read', conversation, ['owner', 'other']], // its seller and its buyer
+  ['conversation.read', unclaimed, ['owner']], // a buyer who wrote signed out has not claimed it yet
+  ['conversation.actAsSeller', conversation, ['owner']],
+  ['conversation.actAsBuyer', conversation, ['other']],
+  ['offer.makeFirst', conversation, ['other']], // the buyer opens; the seller only counters
+  ['offer.read', buyersOffer, ['owner', 'other']],
+  ['offer.answer', buyersOffer, ['owner']], // the side that did not make it
+  ['offer.answer', sellersOffer, ['other']],
+  ['offer.withdraw', buyersOffer, ['other']], // the side that made it
+  ['offer.withdraw', sellersOffer, ['owner']],
+  ['visit.read', buyersVisit, ['owner', 'other']],
+  ['visit.read', { ...unclaimed, requestedBy: 'seller' }, ['owner']],
+  ['visit.answer', buyersVisit, ['owner']], // the side that did not ask for the time
+  ['visit.answer', sellersVisit, ['other']],
+  ['reports.moderate', {}, ['admin']],
   ['notification.read', { userId: OWNER }, ['owner']],
 ];
 
@@ -73,6 +95,15 @@ describe('access policy', () => {
     expect(refusal(actors.other!, 'file.delete', attached)).toEqual([403, 'You cannot delete this file']);
     expect(refusal(actors.owner!, 'file.delete', null)).toEqual([404, 'File not found']);
     expect(refusal(actors.owner!, 'listing.reorderMedia', null)).toEqual([404, 'Listing not found']);
+    expect(refusal(actors.owner!, 'conversation.actAsBuyer', conversation)).toEqual([403, 'Only the buyer can do this']);
+    expect(refusal(actors.admin!, 'conversation.read', conversation)).toEqual([404, 'Conversation not found']);
+    expect(refusal(actors.owner!, 'offer.makeFirst', conversation)).toEqual([403, 'The buyer makes the first offer']);
+    expect(refusal(actors.other!, 'offer.answer', buyersOffer)).toEqual([403, 'You cannot answer your own offer']);
+    expect(refusal(actors.owner!, 'offer.withdraw', buyersOffer)).toEqual([403, 'Only the person who made this offer can withdraw it']);
+    expect(refusal(actors.admin!, 'offer.read', buyersOffer)).toEqual([404, 'Offer not found']);
+    expect(refusal(actors.other!, 'visit.answer', buyersVisit)).toEqual([403, 'The other side confirms or declines this time']);
+    expect(refusal(null, 'visit.read', buyersVisit)).toEqual([404, 'Visit not found']);
+    expect(refusal(actors.other!, 'listing.setVisitHours', approved)).toEqual([404, 'Car listing not found']);
   });
 
   it('lets the allowed through', () => {

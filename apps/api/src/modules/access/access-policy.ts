@@ -6,6 +6,7 @@
 // with the route guards in platform/auth-guards.ts; this decides about particular things.
 import { PUBLIC_STATUS } from '@gaadi/domain/constants';
 import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/messages';
+import { CONVERSATION_MESSAGES, OFFER_MESSAGES, REPORT_MESSAGES, VISIT_MESSAGES } from '@gaadi/domain/conversation-rules';
 import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
 import { INQUIRY_MESSAGES } from '@gaadi/domain/schemas/inquiries';
 import { UPLOAD_MESSAGES } from '@gaadi/domain/schemas/seller';
@@ -30,6 +31,21 @@ export interface InquiryFacts {
   buyerUserId: string | null;
 }
 
+export interface ConversationFacts {
+  sellerId: string;
+  /** Null until the buyer, who wrote signed out, signs in with the address they gave. */
+  buyerUserId: string | null;
+}
+
+/** An offer or a visit: the two people of its conversation and which side made or asked for it. */
+export interface OfferFacts extends ConversationFacts {
+  madeBy: string;
+}
+
+export interface VisitFacts extends ConversationFacts {
+  requestedBy: string;
+}
+
 export interface RecipientFacts {
   userId: string | null;
 }
@@ -42,6 +58,9 @@ interface Subjects {
   listing: ListingFacts;
   file: FileFacts;
   inquiry: InquiryFacts;
+  conversation: ConversationFacts;
+  offer: OfferFacts;
+  visit: VisitFacts;
   recipient: RecipientFacts;
 }
 
@@ -57,6 +76,13 @@ const rule = <S extends keyof Subjects>(subject: S, allows: Rule<S>['allows'], r
 
 const isAdmin = (a: Actor | null) => a?.kind === 'admin';
 const isUser = (a: Actor | null, id: string | null) => a?.kind === 'user' && id !== null && a.id === id;
+/** The user's side of a conversation (its seller or its buyer), or null. */
+const sideOf = (a: Actor | null, c: ConversationFacts) => (isUser(a, c.sellerId) ? 'seller' : isUser(a, c.buyerUserId) ? 'buyer' : null);
+/** A party to the conversation other than `side` (who made the offer, who asked for the time). */
+const otherParty = (a: Actor | null, c: ConversationFacts, side: string) => {
+  const mine = sideOf(a, c);
+  return mine !== null && mine !== side;
+};
 
 const POLICY = {
   /** A listing page (4.2): public when approved; otherwise only its seller and admins see it. */
@@ -66,6 +92,8 @@ const POLICY = {
   /** The seller's own edit (6.2) and delete (6.3). */
   'listing.update': rule('listing', (a, l) => isUser(a, l.sellerId), { hidden: CAR_NOT_FOUND_MESSAGE }),
   'listing.delete': rule('listing', (a, l) => isUser(a, l.sellerId), { hidden: CAR_NOT_FOUND_MESSAGE }),
+  /** A car's own visiting hours (issue 21): its seller only. */
+  'listing.setVisitHours': rule('listing', (a, l) => isUser(a, l.sellerId), { hidden: CAR_NOT_FOUND_MESSAGE }),
   /** Photos and video into a listing (5.1, 5.2) and their order: its seller or an admin. */
   'listing.addMedia': rule('listing', (a, l) => isUser(a, l.sellerId) || isAdmin(a), {
     missing: UPLOAD_MESSAGES.listingNotFound,
@@ -86,6 +114,26 @@ const POLICY = {
   'inquiry.read': rule('inquiry', (a, i) => isUser(a, i.sellerId) || isUser(a, i.buyerUserId), { hidden: INQUIRY_MESSAGES.notFound }),
   /** The seller's one answer (6.9). */
   'inquiry.respond': rule('inquiry', (a, i) => isUser(a, i.sellerId), { hidden: INQUIRY_MESSAGES.notFound }),
+  /** A conversation (issue 21): its seller and its buyer; anyone else is told it does not exist. */
+  'conversation.read': rule('conversation', (a, c) => isUser(a, c.sellerId) || isUser(a, c.buyerUserId), { hidden: CONVERSATION_MESSAGES.notFound }),
+  /** The seller's own acts in a conversation (share their number). Call after 'conversation.read'. */
+  'conversation.actAsSeller': rule('conversation', (a, c) => isUser(a, c.sellerId), { missing: CONVERSATION_MESSAGES.notFound, refused: CONVERSATION_MESSAGES.sellerOnly }),
+  /** The buyer's own acts (the first offer, a booking). Call after 'conversation.read'. */
+  'conversation.actAsBuyer': rule('conversation', (a, c) => isUser(a, c.buyerUserId), { missing: CONVERSATION_MESSAGES.notFound, refused: CONVERSATION_MESSAGES.buyerOnly }),
+  /** The first offer of a round (no offer open): the buyer; the seller only counters. Call after 'conversation.read'. */
+  'offer.makeFirst': rule('conversation', (a, c) => isUser(a, c.buyerUserId), { missing: CONVERSATION_MESSAGES.notFound, refused: OFFER_MESSAGES.firstByBuyer }),
+  /** An offer: the two people of its conversation. */
+  'offer.read': rule('offer', (a, o) => sideOf(a, o) !== null, { hidden: OFFER_MESSAGES.notFound }),
+  /** Accept or decline: the side that did not make it. Call after 'offer.read'. */
+  'offer.answer': rule('offer', (a, o) => otherParty(a, o, o.madeBy), { missing: OFFER_MESSAGES.notFound, refused: OFFER_MESSAGES.ownOffer }),
+  /** Withdraw: the side that made it. Call after 'offer.read'. */
+  'offer.withdraw': rule('offer', (a, o) => sideOf(a, o) === o.madeBy, { missing: OFFER_MESSAGES.notFound, refused: OFFER_MESSAGES.notYours }),
+  /** A visit, its calendar file, cancelling or moving it: the two people of its conversation. */
+  'visit.read': rule('visit', (a, v) => sideOf(a, v) !== null, { hidden: VISIT_MESSAGES.notFound }),
+  /** Confirm or decline a requested time: the side that did not ask for it. Call after 'visit.read'. */
+  'visit.answer': rule('visit', (a, v) => otherParty(a, v, v.requestedBy), { missing: VISIT_MESSAGES.notFound, refused: VISIT_MESSAGES.ownRequest }),
+  /** Reported conversations and their reports (issue 21): admins only, and only reported ones reach them. */
+  'reports.moderate': rule('area', (a) => isAdmin(a), { missing: REPORT_MESSAGES.notFound, refused: 'You do not have permission to do this' }),
   /** A notification (6.11): its recipient. */
   'notification.read': rule('recipient', (a, n) => isUser(a, n.userId), { hidden: NOTIFICATION_MESSAGES.notFound }),
 } as const;

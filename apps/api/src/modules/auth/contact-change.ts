@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/database.ts';
+import type {} from '../users/account-events.ts'; // the event it publishes (declaration merging)
 import { applyProvenIdentity, identityHolder } from '../users/profile.ts';
 import { isAdminEmail } from './admin-directory.ts';
 import { AUTH_LIMITS, LOGIN_TOO_MANY } from './limits.ts';
@@ -68,10 +69,13 @@ export async function confirmContactChange(ctx: AppContext, userId: string, body
   }
   const target = { type: session.targetType, value: session.target } as OtpTarget;
   try {
-    const user = await ctx.db.transaction(async (tx) => {
+    const user = await ctx.events.transaction(async ({ tx, publish }) => {
       if (!(await consumeSession(tx, session.id))) throw failed(VERIFY_MESSAGES.used);
       await assertAvailable(ctx, tx, userId, target);
-      return applyProvenIdentity(ctx, tx, userId, { kind: target.type, value: target.value });
+      const identity = { kind: target.type, value: target.value } as const;
+      const user = await applyProvenIdentity(ctx, tx, userId, identity);
+      await publish({ type: 'account.identity_proven', userId, identity });
+      return user;
     });
     return { user, target };
   } catch (e) {

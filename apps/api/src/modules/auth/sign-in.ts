@@ -3,7 +3,8 @@
 import type { Tokens } from '@gaadi/domain/schemas/auth';
 import type { User } from '@gaadi/domain/schemas/users';
 import type { AppContext } from '../../platform/context.ts';
-import type { DbOrTx } from '../../platform/database.ts';
+import type { Write } from '../../platform/domain-events.ts';
+import type {} from '../users/account-events.ts'; // the event it publishes (declaration merging)
 import { accountForProvenIdentity, findAccount, recordSignIn, type Identity } from '../users/accounts.ts';
 import { toUser } from '../users/serialize.ts';
 import { openSession, type ClientMeta } from './sessions.ts';
@@ -14,8 +15,10 @@ export interface SignedIn {
   isNewUser: boolean;
 }
 
-export async function signIn(ctx: AppContext, tx: DbOrTx, who: Identity, meta: ClientMeta): Promise<SignedIn> {
+/** The code proved `who`: the account's sign-in announces it ('account.identity_proven'). */
+export async function signIn(ctx: AppContext, { tx, publish }: Write, who: Identity, meta: ClientMeta): Promise<SignedIn> {
   const account = await accountForProvenIdentity(tx, who);
+  await publish({ type: 'account.identity_proven', userId: account.id, identity: who });
   const isNewUser = await recordSignIn(tx, account.id);
   const tokens = await openSession(ctx, tx, account.id, meta);
   const row = (await findAccount(tx, account.id))!;

@@ -48,9 +48,9 @@ export async function verifyOtp(ctx: AppContext, body: VerifyOtpBody, meta: Clie
     const left = OTP_MAX_ATTEMPTS - session.attempts;
     throw failedWith(left > 0 ? VERIFY_MESSAGES.wrong(left) : VERIFY_MESSAGES.exhausted);
   }
-  return ctx.db.transaction(async (tx) => {
-    if (!(await consumeSession(tx, session.id))) throw failedWith(VERIFY_MESSAGES.used);
-    return signIn(ctx, tx, who, meta);
+  return ctx.events.transaction(async (w) => {
+    if (!(await consumeSession(w.tx, session.id))) throw failedWith(VERIFY_MESSAGES.used);
+    return signIn(ctx, w, who, meta);
   });
 }
 
@@ -77,5 +77,5 @@ async function devBypass(ctx: AppContext, body: VerifyOtpBody, meta: ClientMeta)
   if (!who) {
     throw new AppError(400, 'VERIFICATION_VALIDATION_ERROR', AUTH_MESSAGES.emailInvalid, { phone_number: [AUTH_MESSAGES.emailInvalid] });
   }
-  return ctx.db.transaction((tx) => signIn(ctx, tx, who, meta));
+  return ctx.events.transaction((w) => signIn(ctx, w, who, meta));
 }

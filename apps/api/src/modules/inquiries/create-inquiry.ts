@@ -45,7 +45,11 @@ export async function createInquiry(ctx: AppContext, input: CreateInquiryInput):
       type: 'inquiry.created',
       inquiryId: inquiry.id,
       listing,
-      buyerName: body.buyer_name,
+      buyerUserId: inquiry.buyerUserId,
+      buyerName: inquiry.buyerName,
+      buyerPhone: inquiry.buyerPhone,
+      buyerEmail: inquiry.buyerEmail,
+      message: inquiry.message,
       preferredContactTime: body.preferred_contact_time,
     });
     return inquiry.id;

@@ -7,8 +7,13 @@ declare module '../../platform/domain-events.ts' {
     /** A buyer's message about a public listing (4.7, 6.8). */
     'inquiry.created': {
       inquiryId: string;
-      listing: { id: string; sellerId: string; year: number; brandName: string; modelName: string; urgency: string };
+      listing: { id: string; sellerId: string; year: number; brandName: string; modelName: string; urgency: string; title: string };
+      /** The signed-in buyer's account, when a valid user bearer came along. */
+      buyerUserId: string | null;
       buyerName: string;
+      buyerPhone: string | null;
+      buyerEmail: string;
+      message: string;
       preferredContactTime: string;
     };
     /** The seller's one answer (6.9). */
@@ -18,6 +23,9 @@ declare module '../../platform/domain-events.ts' {
       buyerUserId: string | null;
       availableForCall: boolean;
       preferredContactTime?: string;
+      /** The seller's answer. */
+      message: string;
+      sellerId: string;
     };
   }
 }

@@ -88,6 +88,8 @@ export async function respondToInquiry(ctx: AppContext, actor: Actor, id: string
       buyerUserId: updated.buyerUserId,
       availableForCall,
       ...(body.preferred_contact_time ? { preferredContactTime: body.preferred_contact_time } : {}),
+      message: body.message,
+      sellerId: updated.sellerId,
     });
   });
 }

@@ -64,6 +64,7 @@ export async function countInquiry(w: Write, listingId: string) {
       brandName: listings.brandName,
       modelName: listings.modelName,
       urgency: listings.urgency,
+      title: listings.title,
     });
   if (row) await w.publish({ type: 'listing.inquiry_counted', listingId });
   return row ?? null;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { can, requireAccess } from '../access/access-policy.ts';
 import { priceRatings } from '../fair-price/rate-listings.ts';
-import { sellerResponseOf } from '../inquiries/seller-response.ts';
+import { sellerResponseOf } from '../conversations/seller-response.ts';
 import { findListing } from '../listing-store/listing-rows.ts';
 import { recordView } from '../listing-store/listing-writes.ts';
 import { priceHistoryOf } from '../listing-store/price-history.ts';

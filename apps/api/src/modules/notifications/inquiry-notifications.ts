@@ -1,13 +1,13 @@
 // The notifications that follow inquiries (contract 6.13), written in the inquiry's own transaction
 // (decision 024): the seller hears of a buyer's message, the signed-in buyer of the seller's answer.
 import { displayName } from '@gaadi/domain/listing-text';
-import type { DomainEvent, Tx } from '../../platform/domain-events.ts';
+import type { DomainEvent, Write } from '../../platform/domain-events.ts';
 import type {} from '../inquiries/inquiry-events.ts'; // the events it listens to (declaration merging)
 import { notify } from './notify.ts';
 
 const carName = (l: { year: number; brandName: string; modelName: string }) => displayName({ year: l.year, brand: l.brandName, model: l.modelName });
 
-export async function noticeInquiry(tx: Tx, e: DomainEvent<'inquiry.created'>) {
+export async function noticeInquiry({ tx }: Write, e: DomainEvent<'inquiry.created'>) {
   await notify(tx, {
     userId: e.listing.sellerId,
     type: 'inquiry_received',
@@ -22,7 +22,7 @@ export async function noticeInquiry(tx: Tx, e: DomainEvent<'inquiry.created'>) {
 }
 
 /** Only a buyer who wrote signed in (or linked since) has an account to tell. */
-export async function noticeResponse(tx: Tx, e: DomainEvent<'inquiry.responded'>) {
+export async function noticeResponse({ tx }: Write, e: DomainEvent<'inquiry.responded'>) {
   if (!e.buyerUserId) return;
   await notify(tx, {
     userId: e.buyerUserId,

@@ -1,7 +1,7 @@
 // The notifications that follow listing changes (contract 6.13), written in the change's own
 // transaction (decision 024): the admins hear of a submission, the seller of a review's outcome or
 // of an admin's status change.
-import type { DomainEvent, Tx } from '../../platform/domain-events.ts';
+import type { DomainEvent, Tx, Write } from '../../platform/domain-events.ts';
 import type { ListingRow } from '../listing-store/listing-rows.ts';
 import { accountContacts } from '../users/accounts.ts';
 import { notify } from './notify.ts';
@@ -35,7 +35,7 @@ async function tellSeller(tx: Tx, listing: ListingRow, notice: StatusNotice, rea
 }
 
 /** A seller's new listing: the admin team's review queue grew. */
-export async function noticeSubmission(tx: Tx, e: DomainEvent<'listing.created'>) {
+export async function noticeSubmission({ tx }: Write, e: DomainEvent<'listing.created'>) {
   const { listing } = e;
   const account = listing.sellerName ? null : (await accountContacts(tx, [listing.sellerId])).get(listing.sellerId);
   await notify(tx, {
@@ -49,14 +49,14 @@ export async function noticeSubmission(tx: Tx, e: DomainEvent<'listing.created'>
 }
 
 /** Approve, reject and request changes tell the seller; feature and flag do not. */
-export async function noticeReview(tx: Tx, e: DomainEvent<'listing.reviewed'>) {
+export async function noticeReview({ tx }: Write, e: DomainEvent<'listing.reviewed'>) {
   if (e.action === 'approve') await tellSeller(tx, e.after, 'approved');
   if (e.action === 'reject') await tellSeller(tx, e.after, 'rejected', e.after.rejectionReason);
   if (e.action === 'request_changes') await tellSeller(tx, e.after, 'changes_requested', e.reason);
 }
 
 /** An admin's edit that approves a listing or marks it sold tells its seller (7.4). */
-export async function noticeAdminStatusChange(tx: Tx, e: DomainEvent<'listing.edited'>) {
+export async function noticeAdminStatusChange({ tx }: Write, e: DomainEvent<'listing.edited'>) {
   if (!e.by.adminId || e.before.status === e.after.status) return;
   if (e.after.status === 'approved') await tellSeller(tx, e.after, 'approved');
   if (e.after.status === 'sold') await tellSeller(tx, e.after, 'sold');

@@ -2,14 +2,17 @@
 // `notification` event (with its id as the event's `id:`) per notification the bus announces for a
 // user with a stream here. Bounded per user, per client address and in all; a heartbeat comment
 // keeps proxies from closing idle streams. Issue 24: streams catch up after the bus lost messages,
-// and end with their sign-in session.
+// and end with their sign-in session. Issue 21: the same streams carry `message` (a new message in
+// one of the user's conversations) and `receipt` (the other side read or received), and `resync`
+// when the bus was lost meanwhile (the client reloads its conversations).
 import { PassThrough } from 'node:stream';
 import type { Notification } from '@gaadi/domain/schemas/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import type { NotificationMessage } from '../../platform/notification-bus.ts';
+import type { NotificationMessage, UserEvent } from '../../platform/notification-bus.ts';
 import { tooManyRequests } from '../../platform/rate-limit.ts';
 import { liveSessionIds } from '../auth/live-sessions.ts';
+import { liveMessage, liveReceipt } from '../threads/live-events.ts';
 import { notificationsSince, type StreamStart } from './missed-notifications.ts';
 import { oneNotification } from './user-notifications.ts';
 
@@ -32,6 +35,8 @@ export interface LiveStream {
   notify: (n: Notification) => void;
   /** Sends what was written after the last event and not sent (after the bus lost messages). */
   catchUp: () => Promise<void>;
+  /** Any other event (a conversation's message or receipt, a resync); held back until `ready`. */
+  send: (event: string, data: unknown) => void;
   close: () => void;
 }
 
@@ -67,9 +72,17 @@ export function createLiveStreams(ctx: AppContext, log: FastifyBaseLogger): Live
       }
     }
   }
+  /** A conversation event, rendered once for the user's streams in this process. */
+  async function deliverUserEvent(e: UserEvent) {
+    const data = e.name === 'message' ? await liveMessage(ctx, e.userId, e.conversationId, e.id) : await liveReceipt(ctx, e.userId, e.conversationId);
+    if (data) for (const s of byUser.get(e.userId) ?? []) s.send(e.name, data);
+  }
   // One at a time: a thousand streams catching up at once would empty the pool.
   async function catchUpAll() {
-    for (const s of all()) await s.catchUp().catch((err: Error) => log.warn({ err }, 'a live stream could not catch up'));
+    for (const s of all()) {
+      await s.catchUp().catch((err: Error) => log.warn({ err }, 'a live stream could not catch up'));
+      s.send('resync', {}); // conversation events of the outage are not replayed: the client reloads
+    }
   }
   const endSession = (sessionId: string) => all().forEach((s) => s.sessionId === sessionId && s.close());
   /** Sessions also end without an announcement (expiry, a lost message, an account deleted). */
@@ -84,6 +97,9 @@ export function createLiveStreams(ctx: AppContext, log: FastifyBaseLogger): Live
       if (byUser.has(m.userId)) deliver(m).catch((err: Error) => log.warn({ err }, 'could not deliver a live notification'));
     }),
     ctx.notificationBus.onReconnected(() => void catchUpAll()),
+    ctx.notificationBus.onUserEvent((e) => {
+      if (byUser.has(e.userId)) deliverUserEvent(e).catch((err: Error) => log.warn({ err }, 'could not deliver a conversation event'));
+    }),
     ctx.notificationBus.onSessionEnded(endSession),
   ];
   const sessionTimer = setInterval(() => {
@@ -107,6 +123,7 @@ export function createLiveStreams(ctx: AppContext, log: FastifyBaseLogger): Live
       if (seen.size > REMEMBERED_IDS) seen.delete(seen.values().next().value!);
     };
     const held: Notification[] = [];
+    const heldEvents: Array<[string, unknown]> = [];
     const write = (event: string, data: unknown, id?: string | null) => {
       if (!closed) body.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
     };
@@ -127,7 +144,9 @@ export function createLiveStreams(ctx: AppContext, log: FastifyBaseLogger): Live
         write('ready', { unread_count: start.unreadCount }, start.readyId);
         start.missed.forEach(send);
         for (const n of held.splice(0)) send(n);
+        for (const [event, data] of heldEvents.splice(0)) write(event, data);
       },
+      send: (event, data) => (started ? write(event, data) : void heldEvents.push([event, data])),
       notify: (n) => (started ? send(n) : void held.push(n)),
       async catchUp() {
         if (!started || closed) return;

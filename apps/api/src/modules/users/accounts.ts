@@ -17,6 +17,22 @@ export async function findAccount(db: DbOrTx, id: string): Promise<UserRow | nul
   return row ?? null;
 }
 
+/** Whether an admin suspended the account (issue 21: it may read, not write to others). */
+export async function isSuspended(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ at: users.suspendedAt }).from(users).where(eq(users.id, userId));
+  return !!row?.at;
+}
+
+/** Suspends or reinstates an account (the report queue); false when there is no such account. */
+export async function setSuspended(db: DbOrTx, userId: string, reason: string | null): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ suspendedAt: reason === null ? null : new Date(), suspensionReason: reason, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function accountExists(db: DbOrTx, userId: string): Promise<boolean> {
   return !!(await findAccount(db, userId));
 }
@@ -67,6 +83,8 @@ export interface AccountContact {
   isVerified: boolean;
   /** The person's "e-mail notifications" setting (alerts honour it). */
   emailNotifications: boolean;
+  /** Suspended by an admin (issue 21). */
+  suspended: boolean;
 }
 
 /** Contacts of many accounts, by id, in one query (sellers of listings, e-mail recipients). */
@@ -80,6 +98,7 @@ export async function accountContacts(db: DbOrTx, ids: string[]): Promise<Map<st
       phoneNumber: users.phoneNumber,
       isVerified: users.isVerified,
       emailNotifications: users.emailNotifications,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`,
     })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
