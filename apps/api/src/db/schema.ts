@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -442,16 +443,35 @@ export const listingVideos = pgTable(
   ],
 );
 
-export const listingViews = pgTable(
-  'listing_views',
+/**
+ * Who viewed a listing on a day (India time), as a 64-bit hash of 'u:<userId>' or 'ip:<address>':
+ * a viewer counts once a day. Kept for today and yesterday only (issue 23): views no longer leave a
+ * row per visitor forever.
+ */
+export const listingViewers = pgTable(
+  'listing_viewers',
   {
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    viewerKey: text('viewer_key').notNull(), // 'u:<userId>' or 'ip:<address>'
-    createdAt: createdAt(),
+    day: date('day').notNull(),
+    viewer: bigint('viewer', { mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.viewerKey] })],
+  (t) => [primaryKey({ columns: [t.listingId, t.day, t.viewer] })],
+);
+
+/** A listing's day (India time): unique viewers and search-result appearances (issue 22's statistics). */
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    appearances: integer('appearances').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
 );
 
 export const listingReviews = pgTable(

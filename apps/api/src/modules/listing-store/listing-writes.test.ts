@@ -41,9 +41,9 @@ describe('listing writes', () => {
       const { id } = await seedListing(t.ctx, sellerId, { status: 'approved' });
       return [await published((w) => writes.countInquiry(w, id)), 'listing.inquiry_counted'];
     },
-    recordView: async (sellerId) => {
+    recordViews: async (sellerId) => {
       const { id } = await seedListing(t.ctx, sellerId, { status: 'approved' });
-      return [await published((w) => writes.recordView(w, id, 'ip:10.0.0.1')), 'listing.viewed'];
+      return [await published((w) => writes.recordViews(w, '2026-11-25', [{ listingId: id, viewer: 1n }, { listingId: id, viewer: 2n }])), 'listing.viewed'];
     },
   };
 
@@ -58,17 +58,19 @@ describe('listing writes', () => {
     expect(exported.sort()).toEqual(Object.keys(cases).sort());
   });
 
-  it('publishes nothing for a write that changed nothing: a counted viewer, a listing no longer public', async () => {
+  it('publishes nothing for a write that changed nothing: a viewer counted that day, a listing no longer public', async () => {
     const { user } = await createUser(t.ctx);
     const { id } = await seedListing(t.ctx, user.id, { status: 'approved' });
-    await published((w) => writes.recordView(w, id, 'u:buyer'));
-    expect(await published((w) => writes.recordView(w, id, 'u:buyer'))).toEqual([]);
+    await published((w) => writes.recordViews(w, '2026-11-25', [{ listingId: id, viewer: 7n }]));
+    expect(await published((w) => writes.recordViews(w, '2026-11-25', [{ listingId: id, viewer: 7n }]))).toEqual([]);
+    // The next day the same viewer counts again.
+    expect((await published((w) => writes.recordViews(w, '2026-11-26', [{ listingId: id, viewer: 7n }]))).map((e) => e.type)).toEqual(['listing.viewed']);
     const pending = await seedListing(t.ctx, user.id, { status: 'pending' });
     expect(await published((w) => writes.countInquiry(w, pending.id))).toEqual([]);
   });
 
   it('is the only code that writes the listing tables', () => {
-    const WRITES = /\.(insert|update|delete)\((listings|listingChanges|listingViews)\b|\b(insert\s+into|update|delete\s+from)\s+(listings|listing_changes|listing_views)\b/i;
+    const WRITES = /\.(insert|update|delete)\((listings|listingChanges|listingViewers)\b|\b(insert\s+into|update)\s+(listings|listing_changes|listing_viewers)\b/i;
     const writers = ['apps/api/src/modules', 'apps/api/src/platform']
       .flatMap((d) => sourceFiles(join(REPO, d)))
       .filter((f) => WRITES.test(readFileSync(f, 'utf8')))

@@ -71,19 +71,28 @@ export async function countInquiry(w: Write, listingId: string) {
 }
 
 /**
- * Counts one view per viewer ('u:<userId>' or 'ip:<address>') in one statement: the view row is
- * inserted only if new, and the counter moves only when it was. Returns the new count, or null
- * when this viewer had already been counted (or the listing vanished meanwhile).
+ * Counts a batch of views of one day (India time): each viewer once a day per listing, whichever
+ * process saw them (the day's viewers table decides), in one statement; the new viewers raise
+ * views_count and the day's count. Announces 'listing.viewed' for each listing that rose, and
+ * returns the new counts.
  */
-export async function recordView(w: Write, listingId: string, viewerKey: string): Promise<number | null> {
-  const { rows } = await w.tx.execute<{ views_count: number }>(sql`
-    with seen as (
-      insert into listing_views (listing_id, viewer_key)
-      select id, ${viewerKey} from listings where id = ${listingId}
-      on conflict do nothing returning listing_id)
-    update listings set views_count = views_count + 1
-    where id in (select listing_id from seen) returning views_count`);
-  const viewsCount = rows[0]?.views_count ?? null;
-  if (viewsCount !== null) await w.publish({ type: 'listing.viewed', listingId, viewsCount });
-  return viewsCount;
+export async function recordViews(w: Write, day: string, views: Array<{ listingId: string; viewer: bigint }>): Promise<Map<string, number>> {
+  if (!views.length) return new Map();
+  const { rows } = await w.tx.execute<{ id: string; views_count: number }>(sql`
+    with input as (
+      select * from unnest(${`{${views.map((v) => v.listingId).join(',')}}`}::uuid[], ${`{${views.map((v) => v.viewer).join(',')}}`}::int8[]) as t(listing_id, viewer)),
+    seen as (
+      insert into listing_viewers (listing_id, day, viewer)
+      select i.listing_id, ${day}::date, i.viewer from input i join listings l on l.id = i.listing_id
+      on conflict do nothing returning listing_id),
+    counts as (select listing_id, count(*)::int as n from seen group by listing_id),
+    days as (
+      insert into listing_daily_stats (listing_id, day, views)
+      select listing_id, ${day}::date, n from counts
+      on conflict (listing_id, day) do update set views = listing_daily_stats.views + excluded.views)
+    update listings l set views_count = l.views_count + c.n from counts c where l.id = c.listing_id
+    returning l.id, l.views_count`);
+  for (const r of rows) await w.publish({ type: 'listing.viewed', listingId: r.id, viewsCount: r.views_count });
+  return new Map(rows.map((r) => [r.id, r.views_count]));
 }
+

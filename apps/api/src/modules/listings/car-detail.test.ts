@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { listingCountersOf } from '../listing-store/view-counter.ts';
 
 describe('GET /cars/{id}/ (contract 4.2)', () => {
   const t = useTestApp();
@@ -13,8 +14,11 @@ describe('GET /cars/{id}/ (contract 4.2)', () => {
 
   const get = (id: string, opts: { auth?: { authorization: string }; ip?: string } = {}) =>
     t.app.inject({ method: 'GET', url: `/api/v1/cars/${id}/`, headers: opts.auth ?? {}, remoteAddress: opts.ip ?? '10.0.0.1' });
-  const storedViews = async (id: string) =>
-    (await t.ctx.db.execute<{ views_count: number }>(sql`select views_count from listings where id = ${id}`)).rows[0]!.views_count;
+  /** The count in the database, once this process has written what it counted (decision 028). */
+  const storedViews = async (id: string) => {
+    await listingCountersOf(t.ctx).flush();
+    return (await t.ctx.db.execute<{ views_count: number }>(sql`select views_count from listings where id = ${id}`)).rows[0]!.views_count;
+  };
 
   beforeAll(async () => {
     owner = await createUser(t.ctx, { name: 'Ravi Owner', phoneNumber: '+919811111111' });

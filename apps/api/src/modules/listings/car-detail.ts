@@ -7,7 +7,7 @@ import { can, requireAccess } from '../access/access-policy.ts';
 import { priceRatings } from '../fair-price/rate-listings.ts';
 import { sellerResponseOf } from '../conversations/seller-response.ts';
 import { findListing } from '../listing-store/listing-rows.ts';
-import { recordView } from '../listing-store/listing-writes.ts';
+import { listingCountersOf } from '../listing-store/view-counter.ts';
 import { priceHistoryOf } from '../listing-store/price-history.ts';
 import { imagesOfListings } from '../media/listing-images.ts';
 import { publicVerification } from '../verifications/verification-records.ts';
@@ -27,17 +27,18 @@ export async function getCarDetail(ctx: AppContext, id: string, viewer: Viewer):
   const privileged = can(actor, 'listing.readAsSeller', row);
 
   // Views measure buyer interest: the owner's and admins' own visits are not counted.
-  const viewerKey = privileged ? null : actor ? `u:${actor.id}` : `ip:${viewer.ip}`;
-  const [images, views, sellers, ratings, history, verification, response] = await Promise.all([
+  const counters = listingCountersOf(ctx);
+  if (!privileged) counters.view(row.id, actor ? `u:${actor.id}` : `ip:${viewer.ip}`);
+  // The stored count and what this process counted since its last write (decision 028).
+  row.viewsCount += counters.pending(row.id);
+  const [images, sellers, ratings, history, verification, response] = await Promise.all([
     imagesOfListings(ctx.db, [row.id]),
-    viewerKey ? ctx.events.transaction((w) => recordView(w, row.id, viewerKey)) : null,
     privileged ? sellerAccounts(ctx.db, [row.sellerId]) : null,
     priceRatings(ctx.pool, [row]),
     priceHistoryOf(ctx.db, row.id),
     publicVerification(ctx.db, row),
     sellerResponseOf(ctx.db, row.sellerId),
   ]);
-  if (views !== null) row.viewsCount = views;
   const seller = sellers?.get(row.sellerId) ?? null;
   const car = toCar(row, images.get(row.id) ?? [], ctx.storage, privileged ? { seller, includeSellerInfo: true } : {});
   // Issue 15's added fields (decision 017).

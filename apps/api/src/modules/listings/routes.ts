@@ -17,6 +17,7 @@ import {
 } from '@gaadi/domain/schemas/seller';
 import { requireUser } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { listingCountersOf } from '../listing-store/view-counter.ts';
 import { getCarDetail } from './car-detail.ts';
 import { createListing } from './create-listing.ts';
 import { removeListing } from './remove-listing.ts';
@@ -27,6 +28,9 @@ const errors = guardedErrors;
 
 /** Contract 4.2 (a listing's page) and 6.1-6.5 (a seller's own listings). */
 export async function listingRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Views counted in memory are written every few seconds, and what is left when the app closes.
+  const counters = listingCountersOf(ctx, app.log);
+  app.addHook('onClose', () => counters.close());
   // Any id is accepted: one that is not a UUID is simply not found (404, never 400 or 500).
   app.withTypeProvider<ZodTypeProvider>().get(
     '/cars/:id/',

@@ -5,6 +5,7 @@ import { errorEnvelope, idParam } from '@gaadi/domain/schemas/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { openReadPool } from '../../platform/read-database.ts';
+import { listingCountersOf } from '../listing-store/view-counter.ts';
 import { createCarSearch } from './search-cars.ts';
 import { similarCars } from './similar-cars.ts';
 
@@ -22,22 +23,26 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const reads = openReadPool(ctx);
   app.addHook('onClose', reads.close);
   const searchCars = createCarSearch(ctx, reads.pool);
-  const pages = new LoadingCache<string>({
+  const pages = new LoadingCache<{ body: string; ids: string[] }>({
     ttlMs: ctx.config.browseCacheSeconds * 1000,
     max: PAGE_MAX_ENTRIES,
     maxSize: PAGE_MAX_BYTES,
-    sizeOf: (body) => body.length,
+    sizeOf: (page) => page.body.length,
   });
+  // Each page's cars appeared in a search: counted in memory, written in batches (issue 22).
+  const counters = listingCountersOf(ctx, app.log);
   clearOnChange(ctx.catalogueChanges, pages);
   r.get(
     '/cars/',
     { schema: { tags: ['cars'], querystring: carsQuerySchema, response: { 200: carsResponse, 400: errorEnvelope } } },
     async (req, reply) => {
-      const body = await pages.get(JSON.stringify(req.query), async () =>
+      const page = await pages.get(JSON.stringify(req.query), async () => {
+        const data = await searchCars(req.query);
         // Validated against the response schema once per miss, exactly as the serializer would.
-        JSON.stringify(carsResponse.parse({ success: true, data: await searchCars(req.query) })),
-      );
-      return reply.type('application/json; charset=utf-8').send(body as never); // a string is sent as is
+        return { body: JSON.stringify(carsResponse.parse({ success: true, data })), ids: data.cars.map((c) => c.id) };
+      });
+      counters.appeared(page.ids);
+      return reply.type('application/json; charset=utf-8').send(page.body as never); // a string is sent as is
     },
   );
   // Public like GET /cars/{id}/: only approved cars have similar ones; anything else is a 404.
