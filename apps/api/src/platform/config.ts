@@ -30,6 +30,12 @@ export interface Config {
   /** Lifetime of cached whole GET /cars/ answers; 0 turns the cache off (decision 004). */
   browseCacheSeconds: number;
   /**
+   * Lifetime of server-rendered public pages kept whole (web-render.ts, decision 029); a listing
+   * change in any API process clears them at once, so this bounds only what no change announces
+   * (a view count, "2 days ago"). 0 turns the cache off.
+   */
+  pageCacheSeconds: number;
+  /**
    * One-time codes may appear in HTTP answers (development on a loopback address only, and
    * tests); everywhere else they reach the person through the mailer or SMS (or the console outbox).
    */
@@ -132,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR || new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     browseCacheSeconds: env.BROWSE_CACHE_SECONDS ? Math.max(0, Number(env.BROWSE_CACHE_SECONDS) || 0) : 10,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS ? Math.max(0, Number(env.PAGE_CACHE_SECONDS) || 0) : 60,
     exposeOtp: nodeEnv !== 'production' && isLoopbackHost(host),
     images: {
       concurrency: Math.max(1, count(env.IMAGE_WORK_CONCURRENCY, 1)),

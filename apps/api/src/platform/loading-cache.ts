@@ -29,7 +29,7 @@ export class LoadingCache<V extends NonNullable<unknown>> {
         ? new LRUCache<string, V>({
             max: opts.max,
             ttl: opts.ttlMs,
-            ...(opts.maxSize ? { maxSize: opts.maxSize, sizeCalculation: (v: V) => Math.max(1, opts.sizeOf?.(v) ?? 1) } : {}),
+            ...(opts.maxSize ? { maxSize: opts.maxSize, sizeCalculation: (v: V) => Math.max(1, Math.ceil(opts.sizeOf?.(v) ?? 1)) } : {}),
           })
         : null;
   }

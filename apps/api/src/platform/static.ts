@@ -38,6 +38,14 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext, opts
       },
     });
     app.decorate('webIndexAvailable', true);
-    app.decorate('webPages', await createWebRenderer(app, { distDir: dist, publicUrl: ctx.config.publicUrl }));
+    app.decorate(
+      'webPages',
+      await createWebRenderer(app, {
+        distDir: dist,
+        publicUrl: ctx.config.publicUrl,
+        pageCacheSeconds: ctx.config.pageCacheSeconds,
+        changes: ctx.catalogueChanges,
+      }),
+    );
   }
 }

@@ -3,12 +3,20 @@
 // endpoints, called in-process with app.inject() (same validation, caches and serializers as the
 // browser's calls), and this file puts it into the built index.html: head tags, the page's
 // module preloads, the markup and the dehydrated query state (a JSON script: no CSP change).
+// Rendered pages are kept whole, compressed once per encoding, until a listing change in any API
+// process or config.pageCacheSeconds (decision 029): a page is the same for every visitor (the
+// render asks the API without a bearer; signed-in parts fill in in the browser), and what a render
+// did for its visitor (a view, search appearances) is done again for each visitor a kept page serves.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogueChanges } from './context.ts';
+import { clearOnChange, LoadingCache } from './loading-cache.ts';
+import { recordVisitorEffects, type VisitorEffect } from './visitor-effects.ts';
 
 interface RenderedPage {
   status: number;
@@ -23,6 +31,19 @@ interface ServerEntry {
   render(url: string): Promise<RenderedPage>;
   isServerRendered(pathname: string): boolean;
 }
+
+/** A rendered page as kept: its markup, its encodings as first asked for, and its per-visitor effects. */
+interface KeptPage {
+  status: number;
+  html: string;
+  etag: string;
+  encoded: Map<'br' | 'gzip', Buffer>;
+  effects: VisitorEffect[];
+}
+
+/** Most pages kept, and the bound on their summed size (markup plus the encodings made). */
+const PAGE_MAX_ENTRIES = 20_000;
+const PAGE_MAX_BYTES = 96 * 1024 * 1024;
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -61,22 +82,20 @@ function modulePreloads(manifest: Manifest, module: string, alreadyLoaded: Set<s
   return files;
 }
 
-function compress(request: FastifyRequest, reply: FastifyReply, html: string): Buffer {
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepts)) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (/\bgzip\b/.test(accepts)) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(html, { level: 6 });
-  }
-  return Buffer.from(html);
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+}
+
+function encode(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
 }
 
 /** Loads the server build when the web app is served and was built with it; null otherwise. */
-export async function createWebRenderer(app: FastifyInstance, opts: { distDir: string; publicUrl: string }): Promise<WebRenderer | null> {
+export async function createWebRenderer(
+  app: FastifyInstance,
+  opts: { distDir: string; publicUrl: string; pageCacheSeconds: number; changes: CatalogueChanges },
+): Promise<WebRenderer | null> {
   const entryPath = join(opts.distDir, 'server', 'entry-server.js');
   const indexPath = join(opts.distDir, 'index.html');
   if (!existsSync(entryPath) || !existsSync(indexPath)) return null;
@@ -95,7 +114,7 @@ export async function createWebRenderer(app: FastifyInstance, opts: { distDir: s
       return existsSync(css) ? `<style>${readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : tag;
     });
 
-  function page(rendered: RenderedPage) {
+  function pageHtml(rendered: RenderedPage) {
     const preloads = modulePreloads(manifest, rendered.module, loaded).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
     // First in <head>, before the inline stylesheet: the largest image's preload starts as soon
     // as the first bytes arrive.
@@ -107,15 +126,42 @@ export async function createWebRenderer(app: FastifyInstance, opts: { distDir: s
       );
   }
 
+  const kept = new LoadingCache<KeptPage>({
+    ttlMs: opts.pageCacheSeconds * 1000,
+    max: PAGE_MAX_ENTRIES,
+    maxSize: PAGE_MAX_BYTES,
+    sizeOf: (p) => p.html.length * 1.4, // room for the encodings made later
+  });
+  clearOnChange(opts.changes, kept);
+
+  async function renderPage(url: string, ip: string): Promise<KeptPage> {
+    const { value: rendered, effects } = await recordVisitorEffects(() => visitor.run({ ip }, () => entry.render(url)));
+    const html = pageHtml(rendered);
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    return { status: rendered.status, html, etag, encoded: new Map(), effects };
+  }
+
   return {
     async send(request, reply) {
       const url = request.url;
       const pathname = url.split('?')[0] ?? '/';
       reply.header('cache-control', 'no-cache');
       if (!entry.isServerRendered(pathname)) return reply.sendFile('index.html');
-      const rendered = await visitor.run({ ip: request.ip }, () => entry.render(url));
-      const body = compress(request, reply, page(rendered));
-      return reply.code(rendered.status).type('text/html; charset=utf-8').send(body);
+      let renderedHere = false;
+      const served = await kept.get(url, () => {
+        renderedHere = true;
+        return renderPage(url, request.ip);
+      });
+      // A kept page (or one rendered for a visitor at the same moment) counts this visitor too.
+      if (!renderedHere) for (const effect of served.effects) effect({ ip: request.ip });
+      reply.header('etag', served.etag).header('vary', 'Accept-Encoding');
+      if (served.status === 200 && request.headers['if-none-match'] === served.etag) return reply.code(304).send();
+      reply.code(served.status).type('text/html; charset=utf-8');
+      const encoding = encodingFor(request);
+      if (!encoding) return reply.send(served.html);
+      let body = served.encoded.get(encoding);
+      if (!body) served.encoded.set(encoding, (body = encode(served.html, encoding)));
+      return reply.header('content-encoding', encoding).send(body);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Car } from '@gaadi/domain/schemas/car';
 import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { forEachVisitor } from '../../platform/visitor-effects.ts';
 import { can, requireAccess } from '../access/access-policy.ts';
 import { priceRatings } from '../fair-price/rate-listings.ts';
 import { sellerResponseOf } from '../conversations/seller-response.ts';
@@ -28,7 +29,9 @@ export async function getCarDetail(ctx: AppContext, id: string, viewer: Viewer):
 
   // Views measure buyer interest: the owner's and admins' own visits are not counted.
   const counters = listingCountersOf(ctx);
-  if (!privileged) counters.view(row.id, actor ? `u:${actor.id}` : `ip:${viewer.ip}`);
+  // An anonymous view is counted again for each visitor a kept rendered page serves (decision 029).
+  if (actor && !privileged) counters.view(row.id, `u:${actor.id}`);
+  else if (!privileged) forEachVisitor(viewer, ({ ip }) => counters.view(row.id, `ip:${ip}`));
   // The stored count and what this process counted since its last write (decision 028).
   row.viewsCount += counters.pending(row.id);
   const [images, sellers, ratings, history, verification, response] = await Promise.all([

@@ -5,6 +5,7 @@ import { errorEnvelope, idParam } from '@gaadi/domain/schemas/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { openReadPool } from '../../platform/read-database.ts';
+import { forEachVisitor } from '../../platform/visitor-effects.ts';
 import { listingCountersOf } from '../listing-store/view-counter.ts';
 import { createCarSearch } from './search-cars.ts';
 import { similarCars } from './similar-cars.ts';
@@ -41,7 +42,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         // Validated against the response schema once per miss, exactly as the serializer would.
         return { body: JSON.stringify(carsResponse.parse({ success: true, data })), ids: data.cars.map((c) => c.id) };
       });
-      counters.appeared(page.ids);
+      forEachVisitor({ ip: req.ip }, () => counters.appeared(page.ids));
       return reply.type('application/json; charset=utf-8').send(page.body as never); // a string is sent as is
     },
   );
