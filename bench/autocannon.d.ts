@@ -9,6 +9,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send in all (instead of a duration). */
+    amount?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     headers?: Record<string, string>;

@@ -23,6 +23,9 @@ export interface LoadOptions {
   connections: number;
   duration: number;
   warmup: number;
+  /** A number of requests instead of a duration (for streams that run out: each landing page once). */
+  amount?: number;
+  warmupAmount?: number;
   /** Called after the warm-up, just before the measured run, and with its result after it. */
   measured?: { before: () => Promise<void>; after: (r: Result) => Promise<void> };
 }
@@ -35,6 +38,7 @@ function run(opts: Options): Promise<Result> {
 
 export async function probe(url: string) {
   const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  if (!String(res.headers.get('content-type')).includes('json')) return { status: res.status, total: null };
   const body = (await res.json().catch(() => null)) as { data?: { pagination?: { total?: number } } } | null;
   return { status: res.status, total: body?.data?.pagination?.total ?? null };
 }
@@ -72,9 +76,13 @@ export async function loadStream(
 ): Promise<LoadResult> {
   const first = await probe(`${baseUrl}${scenario.next()}`);
   const requests = [{ method: 'GET', setupRequest: (req: { path?: string }) => ({ ...req, path: scenario.next() }) }];
-  if (opts.warmup > 0) await run({ url: baseUrl, connections: opts.connections, duration: opts.warmup, timeout: 10, requests });
+  // Pages as a browser asks for them (compressed); the JSON API's answers are the same either way.
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const common = { url: baseUrl, connections: opts.connections, timeout: 10, requests, headers };
+  if (opts.warmupAmount) await run({ ...common, amount: opts.warmupAmount });
+  else if (opts.warmup > 0) await run({ ...common, duration: opts.warmup });
   await opts.measured?.before();
-  const r = await run({ url: baseUrl, connections: opts.connections, duration: opts.duration, timeout: 10, requests });
+  const r = await run(opts.amount ? { ...common, amount: opts.amount } : { ...common, duration: opts.duration });
   await opts.measured?.after(r);
   return summary(scenario.name, scenario.describe, first, r);
 }

@@ -1,11 +1,13 @@
-// npm run bench -- [--listings N] [--embedded] [--cache on|off|both] [--scenario mixed|fixed|all] ...
+// npm run bench -- [--listings N] [--embedded] [--cache on|off|both] [--scenario mixed,fixed,pages,open] ...
 // Fresh database → migrations → catalogue + N bulk listings → the API in its own process(es) on
-// 127.0.0.1 → autocannon from this process. The default scenario is the mixed traffic of issue 16
-// (bench/traffic.ts). Prints a table with the load average, writes bench/results/latest.json and
-// exits non-zero when any response was not 2xx. Everything is bounded in time.
-import { spawn, type ChildProcess } from 'node:child_process';
+// 127.0.0.1 → autocannon (closed loop) or bench/open-loop.ts from this process. The default
+// scenario is the mixed traffic of issue 16 (bench/traffic.ts); `pages` adds the server-rendered
+// public pages (bench/page-traffic.ts), `open` the mixed traffic and page views at fixed arrival
+// rates. Prints a table with the load average and CPU per request, writes
+// bench/results/latest.json and exits non-zero when any response was not 2xx. Bounded in time.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +18,8 @@ import { createLocalStorage } from '../apps/api/src/platform/storage.ts';
 import { createBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { cpuCost, sampleCpu, type CpuCost, type CpuSample } from './cpu.ts';
 import { loadOne, loadStream, type LoadResult } from './load.ts';
+import { openLoop } from './open-loop.ts';
+import { createPageTraffic, readListingIds } from './page-traffic.ts';
 import { formatTable, writeResults } from './report.ts';
 import { chooseScenarios } from './scenarios.ts';
 import { createMixedTraffic } from './traffic.ts';
@@ -26,7 +30,16 @@ const USAGE = `Usage: npm run bench -- [options]
   --embedded          a temporary embedded PostgreSQL 18 instead of the server at BENCH_DATABASE_URL
                       (default postgres://postgres@127.0.0.1:5432/postgres)
   --cache on|off|both the whole-answer cache of GET /cars/ (default on, as in production); --no-cache = off
-  --scenario mixed|fixed|all   mixed traffic (default), the three fixed URLs, or both
+  --scenario LIST     comma-separated, run in this order (default mixed):
+                        mixed  the API's mixed GET /cars/ traffic (half a popular head, half unique)
+                        tail   the same without the head: unique long-tail searches only
+                        fixed  the three fixed URLs
+                        pages  server-rendered pages: first views of /listing/{id}, long-tail /buy?…,
+                               each landing page once, a repeated view of 40 unchanged listing pages
+                        open   open loop: --rate mixed API requests/s and --page-rate page views/s
+                      all = mixed,fixed,pages
+  --rate R            open loop: API requests per second (default 100)
+  --page-rate R       open loop: page views per second (default 30)
   --duration S        measured seconds per run (default 20), after --warmup S (default 5)
   --connections C     concurrent connections (default 50)
   --processes P       API processes sharing the port (default 1)
@@ -40,6 +53,8 @@ const { values } = parseArgs({
     cache: { type: 'string', default: 'on' },
     'no-cache': { type: 'boolean', default: false },
     scenario: { type: 'string', default: 'mixed' },
+    rate: { type: 'string', default: '100' },
+    'page-rate': { type: 'string', default: '30' },
     listings: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '5' },
@@ -58,6 +73,11 @@ const warmup = Number(values.warmup);
 const connections = Number(values.connections);
 const processes = Number(values.processes);
 const seed = Number(values.seed);
+const SCENARIOS = ['mixed', 'tail', 'fixed', 'pages', 'open'] as const;
+const scenarios = (values.scenario === 'all' ? 'mixed,fixed,pages' : values.scenario!).split(',').map((s) => s.trim());
+const servesPages = scenarios.includes('pages') || scenarios.includes('open');
+const rate = Number(values.rate);
+const pageRate = Number(values['page-rate']);
 const cacheModes = values['no-cache'] ? ['off'] : values.cache === 'both' ? ['on', 'off'] : [values.cache!];
 const say = (m: string) => console.log(`[bench] ${m}`);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -94,6 +114,14 @@ const watchdog = setTimeout(
 );
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
+/** The pages need the web app's build (its server renderer included): made once if missing. */
+function ensureWebBuild() {
+  if (existsSync(new URL('../apps/web/dist/server/entry-server.js', import.meta.url))) return;
+  say('Building the web app for the page scenarios (npm run build) …');
+  const built = spawnSync('npm', ['run', 'build'], { cwd: new URL('..', import.meta.url).pathname, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build failed: the page scenarios need the web build.');
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -119,6 +147,7 @@ async function startServer(url: string, cache: string): Promise<string> {
       LOG_LEVEL: 'silent',
       BROWSE_CACHE_SECONDS: cache === 'off' ? '0' : '',
       BENCH_PORT: String(port),
+      BENCH_SERVE_WEB: servesPages ? '1' : '',
       BENCH_PROCESSES: String(processes),
     },
   });
@@ -149,23 +178,27 @@ async function prepareDatabase(): Promise<{ url: string; where: string; seedSeco
 }
 
 async function main(): Promise<number> {
-  const numbers = [listings, duration, warmup, connections, processes, seed];
+  const numbers = [listings, duration, warmup, connections, processes, seed, rate, pageRate];
   const valid =
     numbers.every((n) => Number.isFinite(n) && n >= 0) &&
     listings >= 1 &&
     processes >= 1 &&
+    rate > 0 &&
+    pageRate > 0 &&
     cacheModes.every((m) => m === 'on' || m === 'off') &&
-    ['mixed', 'fixed', 'all'].includes(values.scenario!);
+    scenarios.every((s) => (SCENARIOS as readonly string[]).includes(s));
   if (values.help || !valid) {
     console.log(USAGE);
     return values.help ? 0 : 1;
   }
+  if (servesPages) ensureWebBuild();
   dataDir = mkdtempSync(join(tmpdir(), 'gaadi-bench-data-'));
   const prepared = await prepareDatabase();
   const { rows } = await database!.pool.query<{ n: number }>(`select count(*)::int as n from listings where status = 'approved'`);
   const publicListings = rows[0]!.n;
   const vocabulary = await readVocabulary(database!.pool);
-  const fixed = values.scenario === 'mixed' ? [] : await chooseScenarios(database!.pool);
+  const fixed = scenarios.includes('fixed') ? await chooseScenarios(database!.pool) : [];
+  const listingIds = servesPages ? await readListingIds(database!.pool) : [];
 
   const results: Array<LoadResult & { cache: string; loadBefore: string; loadAfter: string; cpu: CpuCost | null }> = [];
   const dbName = decodeURIComponent(new URL(prepared.url).pathname.slice(1));
@@ -185,21 +218,57 @@ async function main(): Promise<number> {
     const baseUrl = await startServer(prepared.url, cache);
     say(`API on ${baseUrl} (${processes} process${processes > 1 ? 'es' : ''}, whole-answer cache ${cache}); ${connections} connections, ${warmup} s warm-up + ${duration} s per run`);
     const opts = { connections, duration, warmup };
-    if (values.scenario !== 'fixed') {
-      const traffic = createMixedTraffic({ vocabulary, seed });
-      const loadBefore = load();
-      say(`mixed traffic (seed ${seed}), load average ${loadBefore}`);
-      const meter = cpuMeter();
-      const r = await loadStream(baseUrl, { name: `mixed, cache ${cache}`, describe: `mixed (seed ${seed})`, next: traffic.next }, { ...opts, measured: meter.measured });
-      results.push({ ...r, cache, loadBefore, loadAfter: load(), cpu: meter.cost() });
-      say(`generated ${traffic.stats.head} popular + ${traffic.stats.tail} unique long-tail URLs (${traffic.stats.redrawn} repeats redrawn)`);
-    }
-    for (const scenario of fixed) {
-      const loadBefore = load();
-      say(`${scenario.name}: GET ${scenario.path}, load average ${loadBefore}`);
-      const meter = cpuMeter();
-      const r = await loadOne(baseUrl, { ...scenario, name: `${scenario.name}, cache ${cache}` }, { ...opts, measured: meter.measured });
-      results.push({ ...r, cache, loadBefore, loadAfter: load(), cpu: meter.cost() });
+    const record = (r: LoadResult, loadBefore: string, cpu: CpuCost | null) => results.push({ ...r, cache, loadBefore, loadAfter: load(), cpu });
+    for (const kind of scenarios) {
+      if (kind === 'mixed' || kind === 'tail') {
+        const traffic = createMixedTraffic({ vocabulary, seed, headShare: kind === 'tail' ? 0 : undefined });
+        const loadBefore = load();
+        const what = kind === 'tail' ? 'unique long-tail GET /cars/' : 'mixed';
+        say(`${what} traffic (seed ${seed}), load average ${loadBefore}`);
+        const meter = cpuMeter();
+        const r = await loadStream(baseUrl, { name: `${what}, cache ${cache}`, describe: `${what} (seed ${seed})`, next: traffic.next }, { ...opts, measured: meter.measured });
+        record(r, loadBefore, meter.cost());
+        say(`generated ${traffic.stats.head} popular + ${traffic.stats.tail} unique long-tail URLs (${traffic.stats.redrawn} repeats redrawn)`);
+      } else if (kind === 'fixed') {
+        for (const scenario of fixed) {
+          const loadBefore = load();
+          say(`${scenario.name}: GET ${scenario.path}, load average ${loadBefore}`);
+          const meter = cpuMeter();
+          const r = await loadOne(baseUrl, { ...scenario, name: `${scenario.name}, cache ${cache}` }, { ...opts, measured: meter.measured });
+          record(r, loadBefore, meter.cost());
+        }
+      } else if (kind === 'pages') {
+        const pages = createPageTraffic({ vocabulary, listingIds, seed });
+        // Landing pages run out: each is asked for once, a tenth as the warm-up.
+        const landingWarmup = Math.max(1, Math.floor(pages.landingPages / 10));
+        const runs: Array<{ name: string; next: () => string; amounts?: { amount: number; warmupAmount: number } }> = [
+          { name: 'first view of /listing/{id}', next: () => pages.listing() ?? pages.repeated() },
+          { name: 'long-tail /buy?…', next: pages.buy },
+          { name: 'landing page, first view', next: () => pages.landing() ?? pages.repeated(), amounts: { amount: pages.landingPages - landingWarmup - 1, warmupAmount: landingWarmup } },
+          { name: 'repeated view of 40 unchanged /listing pages', next: pages.repeated },
+        ];
+        for (const run of runs) {
+          const loadBefore = load();
+          say(`${run.name}, load average ${loadBefore}`);
+          const meter = cpuMeter();
+          const r = await loadStream(baseUrl, { name: `${run.name}, cache ${cache}`, describe: run.name, next: run.next }, { ...opts, ...run.amounts, measured: meter.measured });
+          record(r, loadBefore, meter.cost());
+        }
+      } else if (kind === 'open') {
+        const traffic = createMixedTraffic({ vocabulary, seed });
+        const pages = createPageTraffic({ vocabulary, listingIds, seed: seed + 100 });
+        const loadBefore = load();
+        say(`open loop: ${rate} mixed API requests/s + ${pageRate} page views/s for ${warmup} + ${duration} s, load average ${loadBefore}`);
+        const meter = cpuMeter();
+        const streams = [
+          { name: `open loop ${rate}/s mixed API, cache ${cache}`, describe: `mixed (seed ${seed}) at ${rate}/s`, rate, next: traffic.next },
+          { name: `open loop ${pageRate}/s pages, cache ${cache}`, describe: `listing, /buy and landing pages at ${pageRate}/s`, rate: pageRate, next: pages.mixed },
+        ];
+        const [api, pageViews] = await openLoop(baseUrl, streams, { duration, warmup, seed, measured: meter.measured });
+        // CPU is measured for both streams together: the cost of the whole mix per request.
+        record(api!, loadBefore, meter.cost());
+        record(pageViews!, loadBefore, null);
+      }
     }
     await stopServer();
   }

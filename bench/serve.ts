@@ -1,5 +1,6 @@
 // The API under test, in processes of its own (never in the process that generates the load):
-// `node --import tsx bench/serve.ts` with the app's environment, BENCH_PORT and BENCH_PROCESSES.
+// `node --import tsx bench/serve.ts` with the app's environment, BENCH_PORT, BENCH_PROCESSES and
+// BENCH_SERVE_WEB (1: the web app's pages too).
 // With several processes, node:cluster shares the port among them, as behind a load balancer.
 import cluster from 'node:cluster';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -23,7 +24,8 @@ if (cluster.isPrimary && processes > 1) {
 } else {
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl!);
-  const app = await buildApp({ config, database, logger: false });
+  // Pages (the bench's page scenarios) as `npm start` serves them: the web build, server-rendered.
+  const app = await buildApp({ config, database, logger: false, serveWeb: process.env.BENCH_SERVE_WEB === '1' });
   await app.listen({ port, host: '127.0.0.1' });
   process.send?.('ready');
   process.on('SIGTERM', () => {

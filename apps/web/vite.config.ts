@@ -84,6 +84,9 @@ const startAfterFirstPaint = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), startAfterFirstPaint],
   ssr: { noExternal: true },
+  // The server renderer bundles React: its production build, whatever NODE_ENV the API process
+  // runs with (`npm start` sets none; React's development build renders several times slower).
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: isSsrBuild
