@@ -71,6 +71,9 @@ for (const viewport of [
       await expect(page).toHaveURL('/buy?bodyType=suv&minYear=2018&maxKm=75000&maxOwners=2');
       const narrowed = await listCars(request, { bodyType: 'suv', minYear: 2018, maxKm: 75000, maxOwners: 2 });
       expect(narrowed.pagination.total).toBeLessThanOrEqual(suvs);
+      // The counts beside the options narrow to the other filters chosen (decision 030).
+      const diesel = (await listCars(request, { bodyType: 'suv', minYear: 2018, maxKm: 75000, maxOwners: 2, fuelType: 'diesel' })).pagination.total;
+      await expect(panel.getByRole('combobox', { name: 'Fuel Type' }).locator('option', { hasText: `Diesel (${diesel.toLocaleString('en-IN')})` })).toHaveCount(1);
       await closePanel(page);
       await expectTotal(page, narrowed.pagination.total);
       for (const car of narrowed.cars.slice(0, 3)) expect(car.year).toBeGreaterThanOrEqual(2018);

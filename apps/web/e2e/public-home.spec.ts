@@ -65,6 +65,7 @@ test.describe('home page', () => {
     const name = (await tile.textContent())!.replace(/\d+ cars$/, '').trim();
     await tile.click();
     await expect(page).toHaveURL(new RegExp(`/buy\\?city=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}$`));
+    await waitForHydration(page); // the tile may have loaded /buy as a page: its buttons work once the app runs
     await page.getByRole('button', { name: 'Show Filters' }).click();
     await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(name);
     await page.goto('/');

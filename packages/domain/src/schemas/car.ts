@@ -205,6 +205,14 @@ export const carsQuerySchema = z
   });
 export type CarsQuery = z.infer<typeof carsQuerySchema>;
 
+const optionCountsSchema = z.object({
+  bodyTypes: z.record(z.string(), z.number().int()),
+  fuelTypes: z.record(z.string(), z.number().int()),
+  transmissions: z.record(z.string(), z.number().int()),
+  brands: z.record(z.string(), z.number().int()),
+  cities: z.record(z.string(), z.number().int()),
+});
+
 export const carsFiltersSchema = z.object({
   availableBrands: z.array(z.string()),
   availableCities: z.array(z.string()),
@@ -214,17 +222,22 @@ export const carsFiltersSchema = z.object({
    * Added (issue 13): public listings per option of the filter panel, over the whole public
    * catalogue (read from the rollups; decision 015), keyed by the option's value.
    */
-  counts: z
-    .object({
-      bodyTypes: z.record(z.string(), z.number().int()),
-      fuelTypes: z.record(z.string(), z.number().int()),
-      transmissions: z.record(z.string(), z.number().int()),
-      brands: z.record(z.string(), z.number().int()),
-      cities: z.record(z.string(), z.number().int()),
-    })
-    .optional(),
+  counts: optionCountsSchema.optional(),
 });
 export type CarsFilters = z.infer<typeof carsFiltersSchema>;
+
+/** The dimensions of the filter panel that have counts. */
+export const COUNTED_DIMENSIONS = ['brands', 'cities', 'fuelTypes', 'transmissions', 'bodyTypes'] as const;
+export type CountedDimension = (typeof COUNTED_DIMENSIONS)[number];
+
+/**
+ * GET /cars/counts/ (issue 23, decision 030) takes GET /cars/'s filters and answers, for each
+ * option of the filter panel, how many public listings choosing it would show with the other
+ * filters kept. Counts are exact; a dimension that could not be counted cheaply (more than 10,000
+ * listings under a filter set the rollups do not hold) is named in `uncounted` and has no counts.
+ */
+export const carsCountsResponse = ok(z.object({ counts: optionCountsSchema, uncounted: z.array(z.enum(COUNTED_DIMENSIONS)).optional() }));
+export type CarsCounts = z.infer<typeof carsCountsResponse>['data'];
 
 export const carsResponse = ok(z.object({ cars: z.array(carSchema), pagination: paginationSchema, filters: carsFiltersSchema }));
 export const carResponse = ok(carSchema);

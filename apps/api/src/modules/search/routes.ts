@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { carsQuerySchema, carsResponse, similarCarsResponse } from '@gaadi/domain/schemas/car';
+import { carsCountsResponse, carsQuerySchema, carsResponse, similarCarsResponse } from '@gaadi/domain/schemas/car';
 import { errorEnvelope, idParam } from '@gaadi/domain/schemas/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
@@ -23,7 +23,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reads = openReadPool(ctx);
   app.addHook('onClose', reads.close);
-  const searchCars = createCarSearch(ctx, reads.pool);
+  const { searchCars, filterCounts } = createCarSearch(ctx, reads.pool);
   const pages = new LoadingCache<{ body: string; ids: string[] }>({
     ttlMs: ctx.config.browseCacheSeconds * 1000,
     max: PAGE_MAX_ENTRIES,
@@ -45,6 +45,13 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
       forEachVisitor({ ip: req.ip }, () => counters.appeared(page.ids));
       return reply.type('application/json; charset=utf-8').send(page.body as never); // a string is sent as is
     },
+  );
+  // The filter panel's counts under the other filters chosen (decision 030): asked for when the
+  // panel opens, so that GET /cars/ costs no more than before.
+  r.get(
+    '/cars/counts/',
+    { schema: { tags: ['cars'], querystring: carsQuerySchema, response: { 200: carsCountsResponse, 400: errorEnvelope } } },
+    async (req) => ({ success: true as const, data: await filterCounts(req.query) }),
   );
   // Public like GET /cars/{id}/: only approved cars have similar ones; anything else is a 404.
   r.get(

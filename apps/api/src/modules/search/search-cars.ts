@@ -1,12 +1,15 @@
 // GET /cars/ (contract 4.1): the exact total (rollup or count, cached per filter set), one page
-// query chosen by that total, facets from the rollup (cached), typo correction when words match nothing.
+// query chosen by that total, facets from the rollup (cached), typo correction when words match nothing;
+// GET /cars/counts/ (decision 030) with the same filters and words.
 import { listValues, pagination, type CarsFilters, type CarsQuery } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { cardsOfRows } from '../listings/present-cards.ts';
+import { narrowedCounts, type RawCounts } from './facet-counts.ts';
 import { createPageReader } from './page-reader.ts';
 import { anyMatch, catalogueNames, optionCounts, publicFacets, whereFor, type Queryable, type SearchFilters } from './queries.ts';
 import { createSpeller, type Speller } from './spelling.ts';
+import { countTotal } from './totals.ts';
 
 /**
  * Every listing change, in any API process, clears these caches at once (change-feed.ts); the
@@ -77,7 +80,8 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool) {
   const totals = new LoadingCache<number>({ ttlMs: TOTALS_TTL_MS, max: TOTALS_MAX_KEYS });
   const spellers = new LoadingCache<Speller>({ ttlMs: FACETS_TTL_MS, max: 1 });
   const seen = new LoadingCache<boolean>({ ttlMs: TOTALS_TTL_MS, max: TOTALS_MAX_KEYS });
-  clearOnChange(ctx.catalogueChanges, facets, totals, spellers, seen);
+  const counts = new LoadingCache<RawCounts>({ ttlMs: TOTALS_TTL_MS, max: TOTALS_MAX_KEYS });
+  clearOnChange(ctx.catalogueChanges, facets, totals, spellers, seen, counts);
   const read = createPageReader(db, totals);
 
   /**
@@ -95,7 +99,7 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool) {
     return [...new Set(words)];
   }
 
-  return async function searchCars(q: CarsQuery) {
+  async function searchCars(q: CarsQuery) {
     const filters = toFilters(q);
     const page = { sortBy: q.sortBy, limit: q.limit, offset: (q.page - 1) * q.limit };
     const [exact, available] = await Promise.all([
@@ -115,5 +119,18 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool) {
       pagination: pagination(q.page, q.limit, total),
       filters: available,
     };
-  };
+  }
+
+  /** GET /cars/counts/: the panel's counts under the filters as searched (words corrected as above). */
+  async function filterCounts(q: CarsQuery) {
+    const filters = toFilters(q);
+    let used = filters;
+    if (filters.terms.length && (await totals.get(JSON.stringify(filters), () => countTotal(db, filters))) === 0) {
+      const terms = await corrected(filters.terms);
+      if (terms.join(' ') !== filters.terms.join(' ')) used = { ...filters, terms };
+    }
+    return narrowedCounts(db, counts, used, await facets.get('public', () => loadFacets(db)));
+  }
+
+  return { searchCars, filterCounts };
 }

@@ -10,6 +10,7 @@ import { Input } from '@/ui/input';
 import { fuelOptions, transmissionOptions } from '@/ui/listing-choices';
 import { Select, type SelectOption } from '@/ui/select';
 import { MoreFilters, withCount } from '@/features/browse/more-filters';
+import { useFilterCounts } from '@/features/browse/use-filter-counts';
 
 // Phones (< 640 px, Tailwind's sm) get the panel as a bottom sheet (issue 13); wider screens keep
 // it inline under the toolbar. The server and the first render know no width: inline.
@@ -25,7 +26,7 @@ const usePhone = () => useSyncExternalStore(subscribe, () => window.matchMedia(P
 function optionsWith(list: string[] | undefined, current: string, counts?: Record<string, number>) {
   const values = [...(list ?? [])];
   if (current && !values.some((v) => v.toLowerCase() === current.toLowerCase())) values.unshift(current);
-  return values.map((v) => ({ value: v, label: v.includes(',') ? v.split(',').join(', ') : withCount(v, counts?.[v]) }));
+  return values.map((v) => ({ value: v, label: v.includes(',') ? v.split(',').join(', ') : withCount(v, counts && (counts[v] ?? 0)) }));
 }
 
 const counted = (options: SelectOption[], counts: Record<string, number> | undefined) =>
@@ -65,6 +66,7 @@ export function FilterPanel({
   onClose: () => void;
 }) {
   const phone = usePhone();
+  const counts = useFilterCounts(filters, available?.counts);
   const range = available?.priceRange;
   const hint = range && Number.isFinite(range.min) && Number.isFinite(range.max) ? `Range: ${formatPrice(range.min)} - ${formatPrice(range.max)}` : undefined;
   const fields = (
@@ -78,22 +80,22 @@ export function FilterPanel({
         value={filters.brand}
         onChange={(e) => onChange('brand', e.target.value)}
         placeholder="All Brands"
-        options={optionsWith(available?.availableBrands, filters.brand, available?.counts?.brands)}
+        options={optionsWith(available?.availableBrands, filters.brand, counts?.brands)}
       />
       <Select
         label="City"
         value={filters.city}
         onChange={(e) => onChange('city', e.target.value)}
         placeholder="All Cities"
-        options={optionsWith(available?.availableCities, filters.city, available?.counts?.cities)}
+        options={optionsWith(available?.availableCities, filters.city, counts?.cities)}
       />
-      <Select label="Fuel Type" value={filters.fuelType} onChange={(e) => onChange('fuelType', e.target.value)} placeholder="All Fuel Types" options={counted(fuelOptions, available?.counts?.fuelTypes)} />
+      <Select label="Fuel Type" value={filters.fuelType} onChange={(e) => onChange('fuelType', e.target.value)} placeholder="All Fuel Types" options={counted(fuelOptions, counts?.fuelTypes)} />
       <Select
         label="Transmission"
         value={filters.transmission}
         onChange={(e) => onChange('transmission', e.target.value)}
         placeholder="All Transmissions"
-        options={counted(transmissionOptions, available?.counts?.transmissions)}
+        options={counted(transmissionOptions, counts?.transmissions)}
       />
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">Price Range</legend>
@@ -101,7 +103,7 @@ export function FilterPanel({
         <DraftInput label="Max Price" value={filters.maxPrice} onCommit={(v) => onChange('maxPrice', v)} type="number" min={0} inputMode="numeric" placeholder="Max" />
         {hint && <p className="col-span-2 text-xs text-gray-600 dark:text-gray-400">{hint}</p>}
       </fieldset>
-      <MoreFilters filters={filters} available={available} onChange={onChange} />
+      <MoreFilters filters={filters} available={available} counts={counts} onChange={onChange} />
     </div>
   );
   if (!phone) return fields;

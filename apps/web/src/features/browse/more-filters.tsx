@@ -41,7 +41,7 @@ function SeveralOf({ summary, legend, names, counts, selected, onChange }: { sum
     <details className="col-span-full rounded-lg border border-gray-200 px-3 py-2 dark:border-gray-700">
       <summary className="cursor-pointer text-sm font-medium text-blue-700 dark:text-blue-300">{summary}</summary>
       <div className="mt-2 max-h-48 overflow-y-auto">
-        <CheckList legend={legend} options={names.map((n) => ({ value: n, label: withCount(n, counts?.[n]) }))} selected={selected} onToggle={(v) => onChange(toggled(selected, v))} />
+        <CheckList legend={legend} options={names.map((n) => ({ value: n, label: withCount(n, counts && (counts[n] ?? 0)) }))} selected={selected} onToggle={(v) => onChange(toggled(selected, v))} />
       </div>
     </details>
   );
@@ -54,8 +54,7 @@ function ModelSelect({ brand, value, onChange }: { brand: string; value: string;
   return <Select label="Model" value={value} onChange={(e) => onChange('model', e.target.value)} placeholder="All Models" options={options} />;
 }
 
-export function MoreFilters({ filters, available, onChange }: { filters: BrowseFilters; available?: Partial<CarsFilters>; onChange: Change }) {
-  const counts: Partial<Counts> = available?.counts ?? {};
+export function MoreFilters({ filters, available, counts = {}, onChange }: { filters: BrowseFilters; available?: Partial<CarsFilters>; counts?: Partial<Counts>; onChange: Change }) {
   const brands = listOf(filters.brand);
   const years = available?.yearRange && available.yearRange.max >= available.yearRange.min && available.yearRange.min > 0
     ? Array.from({ length: available.yearRange.max - available.yearRange.min + 1 }, (_, i) => String(available.yearRange!.max - i))
@@ -86,7 +85,7 @@ export function MoreFilters({ filters, available, onChange }: { filters: BrowseF
       </label>
       <CheckList
         legend="Body Type"
-        options={BODY_TYPES.map((b) => ({ value: b, label: withCount(BODY_TYPE_LABELS[b], counts.bodyTypes?.[b] ?? (available?.counts ? 0 : undefined)) }))}
+        options={BODY_TYPES.map((b) => ({ value: b, label: withCount(BODY_TYPE_LABELS[b], counts.bodyTypes && (counts.bodyTypes[b] ?? 0)) }))}
         selected={filters.bodyType}
         onToggle={(v) => onChange('bodyType', toggled(filters.bodyType, v))}
       />
