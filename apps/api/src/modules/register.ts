@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { inquiryRoutes } from './inquiries/routes.ts';
 import { landingPageRoutes } from './landing-pages/routes.ts';
 import { listingRoutes } from './listings/routes.ts';
+import { listingStatisticsRoutes } from './listing-statistics/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { mediaWorkers } from './media/workers.ts';
@@ -33,6 +34,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     catalogueRoutes,
     searchRoutes,
     listingRoutes,
+    listingStatisticsRoutes,
     landingPageRoutes,
     mediaRoutes,
     mediaWorkers,

@@ -1,5 +1,5 @@
 // What other modules may read of inquiries (this module owns inquiries and inquiry_responses).
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { inquiries } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 
@@ -18,4 +18,13 @@ export async function inquirySummaries(db: DbOrTx, ids: string[]): Promise<Map<s
     .from(inquiries)
     .where(inArray(inquiries.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Inquiries about a listing per day (India time) from `fromDay` on (inquiries_listing_idx). */
+export async function inquiriesPerDay(db: DbOrTx, listingId: string, fromDay: string): Promise<Map<string, number>> {
+  const { rows } = await db.execute<{ day: string; n: number }>(sql`
+    select to_char((created_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as day, count(*)::int as n
+    from inquiries where listing_id = ${listingId} and created_at >= (${fromDay}::date at time zone 'Asia/Kolkata')
+    group by 1`);
+  return new Map(rows.map((r) => [r.day, r.n]));
 }

@@ -24,3 +24,17 @@ export async function forgetViewersBefore(tx: DbOrTx, day: string): Promise<numb
   const { rowCount } = await tx.execute(sql`delete from listing_viewers where day < ${day}::date`);
   return rowCount ?? 0;
 }
+
+export type DailyStatsRow = {
+  day: string;
+  views: number;
+  appearances: number;
+};
+
+/** A listing's views and search appearances per day (India time) from `fromDay` on; days without any are absent. */
+export async function dailyStatsOf(db: DbOrTx, listingId: string, fromDay: string): Promise<DailyStatsRow[]> {
+  const { rows } = await db.execute<DailyStatsRow>(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, views, appearances from listing_daily_stats
+    where listing_id = ${listingId} and day >= ${fromDay}::date order by day`);
+  return rows;
+}
