@@ -40,6 +40,7 @@ const Landing = page(() => import('@/features/landing/landing-page'));
 const Login = page(() => import('@/features/auth/login-page'));
 const Sell = page(() => import('@/features/sell-wizard/sell-page'));
 const SellerDashboard = page(() => import('@/features/seller-listings/seller-dashboard-page'));
+const ListingStatistics = page(() => import('@/features/listing-statistics/statistics-page'));
 const Dashboard = page(() => import('@/features/account-dashboard/dashboard-page'));
 const AdminLogin = page(() => import('@/features/admin/admin-login-page'));
 const AdminDashboard = page(() => import('@/features/admin/admin-dashboard-page'));
@@ -62,6 +63,7 @@ const ROUTES: Array<[string, Page]> = [
   ['/login', Login],
   ['/sell', Sell],
   ['/seller/dashboard', SellerDashboard],
+  ['/seller/listings/:id/statistics', ListingStatistics],
   ['/dashboard', Dashboard],
   ['/admin/login', AdminLogin],
   ['/admin/dashboard', AdminDashboard],

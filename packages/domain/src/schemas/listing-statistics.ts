@@ -28,6 +28,7 @@ export const ADVICE_KINDS = ['not_public', 'price_above', 'price_below', 'price_
 
 export const listingStatisticsSchema = z.object({
   listing_id: z.string(),
+  title: z.string(),
   status: z.string(),
   days: z.array(statisticsDaySchema),
   totals: statisticsDaySchema.omit({ day: true }),

@@ -74,6 +74,7 @@ export async function listingStatistics(ctx: AppContext, actor: Actor, id: strin
   const figures = { status: row.status, totals, images_count: images.get(row.id)?.length ?? 0, price };
   return {
     listing_id: row.id,
+    title: row.title,
     status: row.status,
     days: series,
     totals,

@@ -1,4 +1,4 @@
-import { Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { ChartColumn, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { formatNumber, formatPrice } from '@gaadi/domain/format';
 import { displayName, locationText } from '@gaadi/domain/listing-text';
 import { shortDate } from '@gaadi/domain/time-ago';
@@ -8,6 +8,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ListingThumbnail } from '@/ui/listing-thumbnail';
+import { Link } from '@/lib/router';
 
 export type CardListing = Pick<Car, 'id' | 'year' | 'brand' | 'price' | 'status' | 'created_at' | 'updated_at'> &
   Partial<Pick<Car, 'images' | 'model' | 'car_model' | 'model_name' | 'km_driven' | 'fuel_type' | 'location' | 'views_count'>> & {
@@ -55,6 +56,12 @@ export function SellerListingCard({ listing, ...actions }: { listing: CardListin
           Created: {shortDate(listing.created_at)}
           {listing.updated_at !== listing.created_at && <> · Updated: {shortDate(listing.updated_at)}</>}
         </p>
+        {live && (
+          <Link to={`/seller/listings/${listing.id}/statistics`} className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline dark:text-blue-300" aria-label={`Statistics of ${name}`}>
+            <ChartColumn className="h-4 w-4" aria-hidden="true" />
+            Statistics
+          </Link>
+        )}
         {/* In the edit form's preview the card is a picture of the listing: its buttons are drawn, inert. */}
         <div className={live ? 'mt-auto flex gap-2 pt-2' : 'mt-auto flex gap-2 pt-2 opacity-60'} {...(live ? {} : { inert: true, 'aria-hidden': true })}>
           <Button variant="outline" size="sm" className="flex-1" onClick={live?.onEdit} aria-label={`Edit ${name}`} tabIndex={live ? undefined : -1}>

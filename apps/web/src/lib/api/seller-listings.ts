@@ -11,6 +11,7 @@ import type {
   updateListingBody,
 } from '@gaadi/domain/schemas/seller';
 import type { okMessage } from '@gaadi/domain/schemas/envelope';
+import type { ListingStatistics, listingStatisticsResponse } from '@gaadi/domain/schemas/listing-statistics';
 import type { Answer, DataOf, RecordAnswer } from '@/lib/api/answer';
 import { api } from '@/lib/api/client';
 import { queryOptions } from '@/lib/api/query-options';
@@ -49,3 +50,11 @@ export async function fetchSellerStats(): Promise<Partial<SellerListingCounts> |
 }
 
 export const sellerStatsQuery = queryOptions({ queryKey: queryKeys.sellerStats, queryFn: fetchSellerStats });
+
+/** GET /cars/seller/{id}/statistics/ (issue 22): one listing's last 30 days, its price against similar cars, advice. */
+export async function fetchListingStatistics(id: string, signal?: AbortSignal): Promise<Partial<ListingStatistics>> {
+  return (await api.get<Answer<typeof listingStatisticsResponse>>(`/cars/seller/${encodeURIComponent(id)}/statistics/`, { signal })).data ?? {};
+}
+
+export const listingStatisticsQuery = (id: string) =>
+  queryOptions({ queryKey: ['seller', 'statistics', id] as const, queryFn: ({ signal }) => fetchListingStatistics(id, signal) });
