@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { useConversationsLive } from '@/lib/conversation-live';
 import { ListingThumbnail } from '@/ui/listing-thumbnail';
 import { Skeleton } from '@/ui/skeleton';
-import { inboxQuery } from './api';
+import { inboxQuery } from '@/lib/api/conversations';
 import { messageTime } from './thread-logic';
 
 function lastLine(c: ConversationSummary): string {

@@ -1,6 +1,7 @@
 // What a thread shows and allows, from the conversation the API returned (issue 21): pure, tested
 // beside (thread-logic.test.ts).
 import { VISIT_TIME_ZONE } from '@gaadi/domain/conversation-rules';
+export { messageTime, VISIT_STATUS_LABELS } from '@/lib/conversation-text';
 import type { ConversationDetail, ConversationSummary, Message, Offer, Visit } from '@gaadi/domain/schemas/conversations';
 
 /** A message added to a thread once (a live event and the send's answer may both bring it), in order. */
@@ -49,13 +50,6 @@ export function visitMoves(v: Visit, now = Date.now()): VisitMove[] {
 
 export const isPlanned = (v: Visit, now = Date.now()) => PLANNED.has(v.status) && Date.parse(v.ends_at) > now;
 
-export const VISIT_STATUS_LABELS: Record<Visit['status'], string> = {
-  requested: 'Waiting for an answer',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  rescheduled: 'Moved',
-};
 
 export const OFFER_STATUS_LABELS: Record<Offer['status'], string> = {
   open: 'Waiting for an answer',
@@ -92,12 +86,6 @@ export function slotDays(slots: Array<{ starts_at: string }>): SlotDay[] {
 /** A `datetime-local` value read as India time ("2026-11-29T10:30" → ISO with +05:30). */
 export const indiaTimeToIso = (local: string) => (local ? new Date(`${local}:00+05:30`).toISOString() : '');
 
-/** A short time for a message: today "10:32 am", else "29 Nov, 10:32 am". */
-export function messageTime(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  const sameDay = dayKey.format(d) === dayKey.format(now);
-  return sameDay ? timeLabel.format(d) : `${new Intl.DateTimeFormat('en-IN', { timeZone: VISIT_TIME_ZONE, day: 'numeric', month: 'short' }).format(d)}, ${timeLabel.format(d)}`;
-}
 
 /** A key for a retried write: the API makes one message of the same key. */
 export const newClientKey = () =>

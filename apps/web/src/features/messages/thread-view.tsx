@@ -12,7 +12,7 @@ import { useConversationsLive } from '@/lib/conversation-live';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Skeleton } from '@/ui/skeleton';
-import * as api from './api';
+import * as api from '@/lib/api/conversations';
 import { Composer } from './composer';
 import { downloadCalendar } from './calendar-file';
 import { MessageBubble } from './message-bubble';

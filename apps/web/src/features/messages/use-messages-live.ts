@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ConversationDetail } from '@gaadi/domain/schemas/conversations';
 import { onConversationEvent, type LiveMessageEvent } from '@/lib/conversation-live';
 import { queryKeys } from '@/lib/query-keys';
-import { markRead, messagesKeys, type Inbox } from './api';
+import { markRead, messagesKeys, type Inbox } from '@/lib/api/conversations';
 import { announcement, withMessage, withSummary } from './thread-logic';
 
 /** Kinds whose message changes the thread's offers, visits or phone: the thread is read again. */

@@ -3,10 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api/client';
+import { errorText } from '@/lib/conversation-text';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
 
-export const errorText = (e: unknown) => (e instanceof ApiError ? e.firstDetail ?? e.message : 'Something went wrong. Please try again.');
+export { errorText };
 
 export function useThreadActions() {
   const qc = useQueryClient();

@@ -10,7 +10,7 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { Textarea } from '@/ui/textarea';
-import { slotsQuery } from './api';
+import { slotsQuery } from '@/lib/api/conversations';
 import { indiaTimeToIso, slotDays } from './thread-logic';
 
 export function VisitDialog({

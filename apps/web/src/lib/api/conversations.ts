@@ -1,4 +1,4 @@
-// The conversations API (issue 21, decisions 026 and 027) as the messages screens read and write it.
+// The conversations API (issue 21, decisions 026 and 027): the messages screens, the seller dashboard's visiting hours and the admins' report queue.
 import type { z } from 'zod';
 import type {
   availabilityBody,
