@@ -25,7 +25,6 @@ function Row({ c, open }: { c: ConversationSummary; open: boolean }) {
     <Link
       to={`/messages/${encodeURIComponent(c.id)}`}
       aria-current={open ? 'page' : undefined}
-      aria-label={`${c.car.title}, ${who}${unread ? `, ${c.unread_count} unread` : ''}`}
       className={cn(
         'flex gap-3 border-b border-gray-200 px-3 py-3 hover:bg-gray-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-500 dark:border-gray-800 dark:hover:bg-gray-900',
         open && 'bg-blue-50 dark:bg-blue-950/60',
@@ -54,8 +53,9 @@ function Row({ c, open }: { c: ConversationSummary; open: boolean }) {
             {lastLine(c)}
           </p>
           {unread && (
-            <span aria-hidden="true" className="min-w-5 rounded-full bg-blue-600 px-1.5 text-center text-[11px] font-bold leading-5 text-white">
+            <span className="min-w-5 rounded-full bg-blue-600 px-1.5 text-center text-[11px] font-bold leading-5 text-white">
               {c.unread_count > 99 ? '99+' : c.unread_count}
+              <span className="sr-only"> unread</span>
             </span>
           )}
         </div>

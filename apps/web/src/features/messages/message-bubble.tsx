@@ -11,7 +11,7 @@ import { messageTime, TICK_LABELS } from './thread-logic';
 
 function Ticks({ tick }: { tick: 'sent' | 'delivered' | 'read' }) {
   return (
-    <span className={cn('inline-flex items-center', tick === 'read' ? 'text-sky-200 dark:text-sky-300' : 'text-blue-100')} title={TICK_LABELS[tick]}>
+    <span className={cn('inline-flex items-center', tick === 'read' ? 'text-sky-200' : 'text-blue-50')} title={TICK_LABELS[tick]}>
       <Check className="h-3.5 w-3.5" aria-hidden="true" />
       {tick !== 'sent' && <Check className="-ml-2 h-3.5 w-3.5" aria-hidden="true" />}
       <span className="sr-only">{TICK_LABELS[tick]}</span>
@@ -33,11 +33,11 @@ export function MessageBubble({ m, tick, card, pending }: { m: Message; tick: 's
         aria-label={mine ? 'Your message' : 'Their message'}
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm sm:max-w-[70%]',
-          mine ? 'rounded-br-sm bg-blue-600 text-white' : 'rounded-bl-sm bg-white text-gray-900 dark:bg-gray-800 dark:text-gray-100',
+          mine ? 'rounded-br-sm bg-blue-700 text-white' : 'rounded-bl-sm bg-white text-gray-900 dark:bg-gray-800 dark:text-gray-100',
           pending && 'opacity-70',
         )}
       >
-        {m.kind === 'inquiry' && <p className={cn('mb-1 text-xs font-semibold', mine ? 'text-blue-100' : 'text-gray-600 dark:text-gray-400')}>Enquiry from the listing</p>}
+        {m.kind === 'inquiry' && <p className={cn('mb-1 text-xs font-semibold', mine ? 'text-blue-50' : 'text-gray-600 dark:text-gray-400')}>Enquiry from the listing</p>}
         <p className="whitespace-pre-wrap break-words">{m.body}</p>
         {card}
         {m.warning && (
@@ -46,7 +46,7 @@ export function MessageBubble({ m, tick, card, pending }: { m: Message; tick: 's
             {CONVERSATION_MESSAGES.safetyWarning}
           </p>
         )}
-        <p className={cn('mt-1 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-blue-100' : 'text-gray-600 dark:text-gray-400')}>
+        <p className={cn('mt-1 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-blue-50' : 'text-gray-600 dark:text-gray-400')}>
           <time dateTime={m.created_at}>{pending ? 'Sending…' : messageTime(m.created_at)}</time>
           {tick && !pending && <Ticks tick={tick} />}
         </p>

@@ -21,7 +21,7 @@ export function OfferCard({
 }) {
   const label = { accept: 'Accept', counter: 'Counter', decline: 'Decline', withdraw: 'Withdraw', make: 'Make an offer' } as const;
   return (
-    <div className={cn('mt-2 rounded-lg border px-3 py-2', mine ? 'border-blue-300 bg-blue-700/40' : 'border-gray-200 bg-gray-50 dark:border-gray-700 dark:bg-gray-900')}>
+    <div className={cn('mt-2 rounded-lg border px-3 py-2', mine ? 'border-blue-300 bg-blue-800/60' : 'border-gray-200 bg-gray-50 dark:border-gray-700 dark:bg-gray-900')}>
       <p className="text-lg font-bold">{formatPrice(offer.amount)}</p>
       <p className="text-xs">
         Asking {formatPrice(offer.asking_price)} · <span className="font-semibold">{OFFER_STATUS_LABELS[offer.status]}</span>

@@ -164,8 +164,13 @@ export function ThreadView({ id }: { id: string }) {
       <div className="bg-white md:rounded-t-xl dark:bg-gray-950">
         <ThreadHeader t={t} onAction={onAction} />
       </div>
+      {/* A scrolling region is reached by keyboard to read older messages (axe: scrollable-region-focusable). */}
       <div
-        className="min-h-0 flex-1 overflow-y-auto px-3 py-2"
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-500"
+        role="region"
+        aria-label="Conversation history"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+        tabIndex={0}
         onScroll={(e) => {
           const el = e.currentTarget;
           atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;

@@ -26,7 +26,7 @@ export function VisitCard({
   onCalendar?: () => void;
 }) {
   return (
-    <div className={cn('mt-2 rounded-lg border px-3 py-2', mine ? 'border-blue-300 bg-blue-700/40' : 'border-gray-200 bg-gray-50 dark:border-gray-700 dark:bg-gray-900')}>
+    <div className={cn('mt-2 rounded-lg border px-3 py-2', mine ? 'border-blue-300 bg-blue-800/60' : 'border-gray-200 bg-gray-50 dark:border-gray-700 dark:bg-gray-900')}>
       <p className="flex items-center gap-1.5 font-semibold">
         <CalendarIcon className="h-4 w-4 shrink-0" aria-hidden="true" />
         {visitTimeText(visit.starts_at)}
