@@ -157,7 +157,8 @@ export function ThreadView({ id }: { id: string }) {
     return null;
   };
 
-  const canOffer = omoves.includes('make');
+  // Once a price is agreed, the next step is the visit, not another offer.
+  const canOffer = omoves.includes('make') && !t.accepted_offer;
   const canBook = t.role === 'buyer' && t.can_book;
   return (
     <section aria-label={`Conversation about ${t.car.title}`} className="flex min-h-0 flex-1 flex-col bg-gray-50 md:rounded-xl md:border md:border-gray-200 dark:bg-gray-900 md:dark:border-gray-800">
