@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { visitTimeText } from '@gaadi/domain/conversation-rules';
+import X from '@/ui/icons/x';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast-store';
 import { Button } from '@/ui/button';
@@ -43,12 +44,12 @@ function HoursForm({ listingId, current, onSaved }: { listingId: string; current
         {windows.length === 0 && <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">No hours yet: buyers can only propose a time.</p>}
         <ul className="space-y-2">
           {windows.map((w, i) => (
-            <li key={i} className="flex flex-wrap items-end gap-2">
-              <Select label="Day" containerClassName="w-36" value={String(w.weekday)} onChange={(e) => set(i, { weekday: Number(e.target.value) })} options={WEEKDAYS.map((d, n) => ({ value: String(n), label: d }))} />
-              <Select label="From" containerClassName="w-28" value={w.start} onChange={(e) => set(i, { start: e.target.value })} options={TIMES.slice(0, 48)} />
-              <Select label="To" containerClassName="w-28" value={w.end} onChange={(e) => set(i, { end: e.target.value })} options={TIMES.slice(1)} />
-              <Button variant="ghost" size="sm" className="mb-1" aria-label={`Remove ${WEEKDAYS[w.weekday]} window`} onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}>
-                Remove
+            <li key={i} className="grid grid-cols-[1.2fr_1fr_1fr_auto] items-end gap-2">
+              <Select label="Day" className="pl-2 pr-6" value={String(w.weekday)} onChange={(e) => set(i, { weekday: Number(e.target.value) })} options={WEEKDAYS.map((d, n) => ({ value: String(n), label: d }))} />
+              <Select label="From" className="pl-2 pr-6" value={w.start} onChange={(e) => set(i, { start: e.target.value })} options={TIMES.slice(0, 48)} />
+              <Select label="To" className="pl-2 pr-6" value={w.end} onChange={(e) => set(i, { end: e.target.value })} options={TIMES.slice(1)} />
+              <Button variant="ghost" size="icon" aria-label={`Remove ${WEEKDAYS[w.weekday]} hours`} onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}>
+                <X className="h-4 w-4" aria-hidden="true" />
               </Button>
             </li>
           ))}
