@@ -37,6 +37,8 @@ export function useMarkRead(openId: string | undefined) {
           qc.setQueryData<Inbox>(messagesKeys.list(archived), (inbox) =>
             inbox ? { ...inbox, conversations: inbox.conversations.map((c) => (c.id === openId ? { ...c, unread_count: 0 } : c)) } : inbox,
           );
+        // The inbox's unread total and the navbar's count come from the API again.
+        void qc.invalidateQueries({ queryKey: [...queryKeys.conversations, 'list'] });
         return qc.invalidateQueries({ queryKey: queryKeys.messagesUnread });
       })
       .catch(() => undefined)
