@@ -141,18 +141,18 @@ export function ThreadView({ id }: { id: string }) {
 
   const steps = lastSteps(t.messages);
   const visitById = new Map(t.visits.map((v) => [v.id, v]));
+  // An offer's or a visit's card (its current state and moves) sits on its latest step only; earlier
+  // steps keep their text ("Offered ₹6,50,000", "Asked to see the car on …").
   const cardOf = (m: Message) => {
-    if (m.offer) {
+    if (m.offer && steps.get(`o${m.offer.id}`) === m.id) {
       const current = t.open_offer?.id === m.offer.id ? t.open_offer : t.accepted_offer?.id === m.offer.id ? t.accepted_offer : m.offer;
-      const moves = steps.get(`o${m.offer.id}`) === m.id && current.status === 'open' ? omoves : [];
+      const moves = current.status === 'open' ? omoves : [];
       return <OfferCard offer={current} mine={m.mine} moves={moves} busy={busy} onMove={onOfferMove} />;
     }
-    if (m.visit) {
+    if (m.visit && steps.get(`v${m.visit.id}`) === m.id) {
       const current = visitById.get(m.visit.id) ?? m.visit;
-      const isLast = steps.get(`v${m.visit.id}`) === m.id;
-      const moves = isLast ? visitMoves(current) : [];
-      const calendar = isLast && (current.status === 'confirmed' || current.status === 'requested') ? () => void downloadCalendar(current) : undefined;
-      return <VisitCard visit={current} mine={m.mine} moves={moves} busy={busy} onMove={(mv) => onVisitMove(current.id, mv)} onCalendar={calendar} />;
+      const calendar = current.status === 'confirmed' || current.status === 'requested' ? () => void downloadCalendar(current) : undefined;
+      return <VisitCard visit={current} mine={m.mine} moves={visitMoves(current)} busy={busy} onMove={(mv) => onVisitMove(current.id, mv)} onCalendar={calendar} />;
     }
     return null;
   };
