@@ -93,7 +93,7 @@ export function InboxList({ openId }: { openId?: string }) {
           {tab(true, 'Archived')}
         </div>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {isPending && (
           <div role="status" aria-label="Loading conversations" className="space-y-2 p-3">
             {[0, 1, 2].map((i) => (

@@ -167,7 +167,7 @@ export function ThreadView({ id }: { id: string }) {
       </div>
       {/* A scrolling region is reached by keyboard to read older messages (axe: scrollable-region-focusable). */}
       <div
-        className="min-h-0 flex-1 overflow-y-auto px-3 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-500"
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-500"
         role="region"
         aria-label="Conversation history"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
