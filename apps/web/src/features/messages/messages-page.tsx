@@ -3,14 +3,14 @@
 // screen shows both side by side. Client-rendered, and a lazy chunk of its own.
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useParams } from '@/lib/router';
-import { GATE_MESSAGES, useAuthGate } from '@/lib/auth-gate';
+import { useAuthGate } from '@/lib/auth-gate';
 import { cn } from '@/lib/cn';
 import { InboxList } from './inbox-list';
 import { ThreadView } from './thread-view';
 import { useMessagesLive } from './use-messages-live';
 
 export default function MessagesPage() {
-  const allowed = useAuthGate(GATE_MESSAGES.dashboard);
+  const allowed = useAuthGate('Please login to read your messages');
   const { id } = useParams<'id'>();
   const said = useMessagesLive(allowed ? id : undefined);
   useDocumentMeta('Messages');
