@@ -50,6 +50,7 @@ const FairPrice = page(() => import('@/features/fair-price/fair-price-page'));
 const ThemeDemo = page(() => import('@/features/theme-demo/theme-demo-page'));
 const Shortlist = page(() => import('@/features/shortlist/shortlist-page'));
 const Compare = page(() => import('@/features/compare/compare-page'));
+const Messages = page(() => import('@/features/messages/messages-page'));
 const NotFound = page(() => import('@/features/not-found/not-found-page'));
 
 /** Path → page, in the order <Routes> ranks them (static segments before parameters before "*"). */
@@ -73,6 +74,8 @@ const ROUTES: Array<[string, Page]> = [
   ['/test', ThemeDemo],
   ['/shortlist', Shortlist],
   ['/compare', Compare],
+  ['/messages', Messages],
+  ['/messages/:id', Messages],
 ];
 
 /** The page a path shows (the not-found page for any other path). */

@@ -19,7 +19,8 @@ describe('navbar unread badge', () => {
       'fetch',
       vi.fn(async (url: string) => {
         calls.push(url);
-        return new Response(JSON.stringify({ success: true, data: { notifications: [], unreadCount: unread } }), {
+        const data = url.includes('/conversations/') ? { unread_total: 2 } : { notifications: [], unreadCount: unread };
+        return new Response(JSON.stringify({ success: true, data }), {
           headers: { 'content-type': 'application/json' },
         });
       }),
@@ -30,7 +31,9 @@ describe('navbar unread badge', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeTruthy();
-    expect(calls[0]).toBe('/api/v1/inquiries/notifications/?unread=true&limit=1');
+    expect(calls).toContain('/api/v1/inquiries/notifications/?unread=true&limit=1');
+    // Issue 21: the Messages link with its own count.
+    expect(await screen.findByRole('link', { name: 'Messages, 2 unread' })).toHaveProperty('pathname', '/messages');
     unread = 0;
     await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount }));
     expect(await screen.findByRole('link', { name: 'Notifications' })).toBeTruthy();

@@ -31,6 +31,7 @@ describe('user menu in the mobile menu', () => {
     renderList();
     expect(screen.getByText('+91 98765 43210')).toBeTruthy();
     expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Messages', '/messages'],
       ['My Dashboard', '/dashboard'],
       ['Shortlist', '/shortlist'],
       ['Saved searches', '/dashboard?tab=saved-searches'],
@@ -45,5 +46,18 @@ describe('user menu in the mobile menu', () => {
     expect(session.isAuthenticated).toBe(false);
     expect(getToasts()[0]).toMatchObject({ title: 'Logged Out', description: 'You have been logged out successfully' });
     expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+});
+
+describe('Messages in the user menu (issue 21)', () => {
+  it('shows the unread messages the navbar loaded', async () => {
+    const { queryClient } = await import('@/lib/query-client');
+    const { queryKeys } = await import('@/lib/query-keys');
+    queryClient.setQueryData(queryKeys.messagesUnread, 4);
+    renderList();
+    const link = screen.getByRole('link', { name: 'Messages, 4 unread' });
+    expect(link.getAttribute('href')).toBe('/messages');
+    expect(link.textContent).toBe('Messages4');
+    queryClient.clear();
   });
 });

@@ -1,24 +1,45 @@
 // The signed-in user's menu in the navbar (issue 14): My Dashboard, Seller Dashboard, Shortlist,
 // Saved searches and Logout. A Radix dropdown on wide screens (roving focus, Escape, typeahead,
 // focus back on the button); plain links inside the mobile menu on phones. Loaded lazily and only
-// for signed-in users, so public pages do not pay for it.
-import { ChevronDown, Heart, LayoutDashboard, LogOut, Search, Store } from 'lucide-react';
+// for signed-in users, so public pages do not pay for it. Issue 21: Messages, with its unread count.
+import { ChevronDown, Heart, LayoutDashboard, LogOut, MessageSquare, Search, Store } from 'lucide-react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { formatIndianPhone } from '@gaadi/domain/phone';
 import { Link, useNavigate } from '@/lib/router';
 import { queryClient } from '@/lib/query-client';
+import { messagesLabel } from '@/lib/api/messages-unread';
+import { queryKeys } from '@/lib/query-keys';
 import { session, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/cn';
 import UserIcon from '@/ui/icons/user';
 
 export const USER_MENU_LINKS: Array<{ to: string; label: string; Icon: ComponentType<{ className?: string }> }> = [
+  { to: '/messages', label: 'Messages', Icon: MessageSquare },
   { to: '/dashboard', label: 'My Dashboard', Icon: LayoutDashboard },
   { to: '/seller/dashboard', label: 'Seller Dashboard', Icon: Store },
   { to: '/shortlist', label: 'Shortlist', Icon: Heart },
   { to: '/dashboard?tab=saved-searches', label: 'Saved searches', Icon: Search },
 ];
+
+/** The unread messages the navbar's Messages link loaded and the live stream keeps current. */
+function useMessagesUnread(): number {
+  return useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => queryClient.getQueryData<number>(queryKeys.messagesUnread) ?? 0,
+    () => 0,
+  );
+}
+
+function LinkCount({ to, count }: { to: string; count: number }) {
+  if (to !== '/messages' || count <= 0) return null;
+  return (
+    <span aria-hidden="true" className="ml-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-[11px] font-bold leading-5 text-white">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
 
 function useLogout() {
   const navigate = useNavigate();
@@ -41,6 +62,8 @@ const itemClass =
 export default function UserMenu({ variant }: { variant: 'menu' | 'list' }) {
   const user = useSession().user;
   const logout = useLogout();
+  const unread = useMessagesUnread();
+  const nameOf = (to: string) => (to === '/messages' ? messagesLabel(unread) : undefined);
   const who = user?.name || user?.email || formatIndianPhone(user?.phone_number) || 'Account';
 
   if (variant === 'list')
@@ -52,9 +75,10 @@ export default function UserMenu({ variant }: { variant: 'menu' | 'list' }) {
         {/* The mobile menu lists Seller Dashboard already. */}
         {USER_MENU_LINKS.filter((l) => l.to !== '/seller/dashboard').map(({ to, label, Icon }) => (
           <li key={to}>
-            <Link to={to} className={itemClass}>
+            <Link to={to} className={itemClass} aria-label={nameOf(to)}>
               <Icon className="h-4 w-4" aria-hidden="true" />
               {label}
+              <LinkCount to={to} count={unread} />
             </Link>
           </li>
         ))}
@@ -86,9 +110,10 @@ export default function UserMenu({ variant }: { variant: 'menu' | 'list' }) {
           <Menu.Label className="truncate px-3 py-2 text-xs text-gray-600 dark:text-gray-400">Signed in as {who}</Menu.Label>
           {USER_MENU_LINKS.map(({ to, label, Icon }) => (
             <Menu.Item key={to} asChild>
-              <Link to={to} className={itemClass}>
+              <Link to={to} className={itemClass} aria-label={nameOf(to)}>
                 <Icon className="h-4 w-4" aria-hidden="true" />
                 {label}
+                <LinkCount to={to} count={unread} />
               </Link>
             </Menu.Item>
           ))}

@@ -6,4 +6,7 @@ export const queryKeys = {
   sellerListings: ['seller', 'listings'] as const,
   sellerStats: ['seller', 'stats'] as const,
   inquiries: ['inquiries'] as const,
+  /** Issue 21: the inbox, threads and the navbar's unread messages. */
+  conversations: ['conversations'] as const,
+  messagesUnread: ['conversations', 'unread-count'] as const,
 };

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NotificationStreamError, readNotificationStream } from '@/lib/api/notifications';
 import { queryKeys } from '@/lib/query-keys';
+import { emitConversationEvent, setConversationsLive } from '@/lib/conversation-live';
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
@@ -35,17 +36,27 @@ export function useLiveNotifications(enabled = true): { live: boolean } {
           onReady: ({ unread_count }) => {
             delay = FIRST_RETRY_MS;
             setLive(true);
+            setConversationsLive(true);
             queryClient.setQueryData(queryKeys.unreadCount, unread_count);
           },
           onNotification: (n) => {
             if (!n.is_read) queryClient.setQueryData<number>(queryKeys.unreadCount, (c) => (c ?? 0) + 1);
             void queryClient.invalidateQueries({ queryKey: [...queryKeys.notifications, 'list'] });
           },
+          onOther: (event, data) => {
+            if (event === 'message') {
+              const total = (data as { unread_total?: unknown }).unread_total;
+              if (typeof total === 'number') queryClient.setQueryData(queryKeys.messagesUnread, total);
+            }
+            if (event === 'resync') void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
+            if (event === 'message' || event === 'receipt' || event === 'resync') emitConversationEvent({ type: event, data } as never);
+          },
         },
         lastEventId,
       ).catch((e: unknown) => {
         if (controller.signal.aborted) return;
         setLive(false);
+        setConversationsLive(false);
         const wait = e instanceof NotificationStreamError && e.reason === 'auth' ? AUTH_RETRY_MS : delay;
         delay = Math.min(delay * 2, MAX_RETRY_MS);
         timer = setTimeout(connect, wait * (0.8 + Math.random() * 0.4));
@@ -56,6 +67,7 @@ export function useLiveNotifications(enabled = true): { live: boolean } {
       controller.abort();
       clearTimeout(timer);
       setLive(false);
+      setConversationsLive(false);
     };
   }, [enabled, queryClient]);
 

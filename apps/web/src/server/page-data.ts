@@ -36,7 +36,11 @@ const crumbsTo = (...more: Array<{ name: string; path: string }>) => [{ name: 'H
  * shortlist and comparison, issue 13) stay client-rendered.
  */
 const CLIENT_ONLY = ['/login', '/sell', '/seller/dashboard', '/dashboard', '/admin/login', '/admin/dashboard', '/test', '/shortlist', '/compare'];
-export const isServerRendered = (pathname: string) => !CLIENT_ONLY.includes(pathname.replace(/\/+$/, '') || '/');
+/** Issue 21: the signed-in person's conversations (/messages and /messages/{id}) too. */
+export const isServerRendered = (pathname: string) => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return !CLIENT_ONLY.includes(path) && path !== '/messages' && !path.startsWith('/messages/');
+};
 
 const match = (pattern: string, pathname: string) => matchPath(pattern.split('/').filter(Boolean), pathname);
 const statusOf = (error: unknown) => (error instanceof ApiError ? (error.isNotFound ? 404 : error.status || 502) : error ? 500 : 200);

@@ -23,6 +23,7 @@ describe('notificationTarget', () => {
     ['a digest of one car: that listing', about('saved_search_match', { data: { car_ids: [CAR] } }), `/listing/${CAR}`],
     ['a digest of several: the Saved Searches tab', about('saved_search_match', { data: { car_ids: [CAR, INQUIRY] } }), '/dashboard?tab=saved-searches'],
     ['a notice about nothing: nothing', about('system'), null],
+    ['a visit booked: its conversation', about('system', { data: { kind: 'visit', conversation_id: INQUIRY, car_id: CAR }, car_info: car('approved') }), `/messages/${INQUIRY}`],
   ])('%s', (_what, n, target) => {
     expect(notificationTarget(n)).toBe(target);
   });

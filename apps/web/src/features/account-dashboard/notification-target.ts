@@ -15,6 +15,9 @@ const ABOUT_OWN_LISTING = new Set(['car_approved', 'car_rejected', 'car_sold', '
  * dashboard (its Inquiries tab lists those received), and the conversation page comes later.
  */
 export function notificationTarget(n: Pick<Notification, 'type' | 'data' | 'car_info' | 'inquiry_info'>): string | null {
+  // Issue 21: a visit's step or a report's warning leads to its conversation.
+  const conversation = n.data.conversation_id;
+  if (typeof conversation === 'string' && conversation) return `/messages/${encodeURIComponent(conversation)}`;
   if (n.type === 'inquiry_received' && n.inquiry_info) return `/dashboard?tab=inquiries#inquiry-${encodeURIComponent(n.inquiry_info.id)}`;
   if (n.car_info) {
     if (n.car_info.status === 'approved') return `/listing/${encodeURIComponent(n.car_info.id)}`;

@@ -1,5 +1,5 @@
 // /admin/dashboard (seller-admin spec section 2): headline counts, listings by status,
-// review, delete, and the edit dialog.
+// review, delete, and the edit dialog. Issue 21: the queue of reported conversations below.
 import { CheckCircle2, Clock, LogOut } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from '@/lib/router';
@@ -11,6 +11,7 @@ import { Card } from '@/ui/card';
 import { RefreshButton } from '@/ui/refresh-button';
 import { Skeleton } from '@/ui/skeleton';
 import { AdminEditDialog } from './admin-edit-dialog';
+import { AdminReports } from './conversation-reports';
 import { AdminListingsTable } from './admin-listings-table';
 import { tableTitle, type AdminFilter } from './admin-status';
 import { ReviewDialog, type ReviewRequest } from './review-dialog';
@@ -114,6 +115,8 @@ export default function AdminDashboardPage() {
           />
         )}
       </Card>
+
+      <AdminReports />
 
       <ReviewDialog
         request={review}

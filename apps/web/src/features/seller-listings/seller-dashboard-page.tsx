@@ -1,5 +1,6 @@
 // /seller/dashboard: "My Car Listings" with stats, the listings grid, delete and edit
-// (seller-admin spec section 2; states loading, loaded, empty, editing).
+// (seller-admin spec section 2; states loading, loaded, empty, editing). Issue 21: visiting hours
+// and upcoming visits below the listings.
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
@@ -12,6 +13,7 @@ import { Card } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { RefreshButton } from '@/ui/refresh-button';
 import { Skeleton } from '@/ui/skeleton';
+import { VisitHoursSection } from './visit-hours-section';
 import { ListingForm } from './listing-form/listing-form';
 import { SellerListingCard } from './seller-listing-card';
 import { sellerStatCards } from './seller-stats';
@@ -111,6 +113,7 @@ export default function SellerDashboardPage() {
           </ul>
         )}
       </section>
+      {state !== 'loading' && <VisitHoursSection listings={data.listings.map((l) => ({ id: l.id, title: displayName(l) }))} />}
       {deleteDialog}
     </div>
   );

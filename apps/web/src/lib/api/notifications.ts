@@ -44,6 +44,8 @@ export interface NotificationStreamHandlers {
   onNotification: (n: StreamNotification) => void;
   /** An event's `id:` (a notification's id; `ready` carries the newest), before its handler runs. */
   onEventId?: (id: string) => void;
+  /** Any other event (issue 21: a conversation's `message` or `receipt`, and `resync`), parsed. */
+  onOther?: (event: string, data: unknown) => void;
 }
 
 /** Why a stream ended; `auth` means the token was refused (401/403), `limit` a 429. */
@@ -83,6 +85,7 @@ export async function readNotificationStream(signal: AbortSignal, handlers: Noti
       try {
         if (e.event === 'ready') handlers.onReady(JSON.parse(e.data) as StreamReady);
         else if (e.event === 'notification') handlers.onNotification(JSON.parse(e.data) as StreamNotification);
+        else if (e.event) handlers.onOther?.(e.event, JSON.parse(e.data || '{}'));
       } catch {
         // A malformed event is skipped; the next poll or event corrects the view.
       }
