@@ -44,14 +44,14 @@ export function saveErrors(e: unknown): FormErrors {
   return out;
 }
 
-/** `query`: the Buy page's /cars/ query (paging is dropped). */
-export default function SaveSearchDialog({ query, onClose }: { query: CarsQuery; onClose: () => void }) {
+/** `query`: the Buy page's /cars/ query (paging is dropped); `frequency`: the first choice (an empty landing page's "tell me when" asks for Immediately). */
+export default function SaveSearchDialog({ query, onClose, frequency: firstFrequency = 'daily' }: { query: CarsQuery; onClose: () => void; frequency?: Frequency }) {
   const queryClient = useQueryClient();
   const searchFilters = cleanSavedFilters(query);
   const summary = describeSavedFilters(searchFilters);
   const [name, setName] = useState(summary === 'All cars' ? '' : summary.slice(0, SAVED_SEARCH_NAME_MAX));
   const [alerts, setAlerts] = useState(true);
-  const [frequency, setFrequency] = useState<Frequency>('daily');
+  const [frequency, setFrequency] = useState<Frequency>(firstFrequency);
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   const alertsId = useId();
