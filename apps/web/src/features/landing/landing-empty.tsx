@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast-store';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button, buttonClasses } from '@/ui/button';
 
-const SaveSearchDialog = lazy(() => import('@/features/browse/save-search-dialog'));
+const SaveSearchDialog = lazy(() => import('@/ui/save-search-dialog'));
 const OPEN_PARAM = 'alert';
 
 export const EMPTY_LANDING_TEXT = {

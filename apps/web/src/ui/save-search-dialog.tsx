@@ -1,4 +1,4 @@
-// The "Save this search" form (issue 14), loaded on first use: a name, alerts on or off and how
+// The "Save this search" form (issue 14; in ui/ since the empty landing page uses it too, issue 25), loaded on first use: a name, alerts on or off and how
 // often. The server's per-field errors (a name already used) show under their field.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
