@@ -79,8 +79,10 @@ for (const viewport of [
         await expect(table.getByRole('row', { name: /^Kilometers Driven \(differs\)/ })).toBeVisible();
         await expect(table.getByRole('row', { name: 'Transmission Manual Manual Manual' })).toBeVisible();
         await expect(table.getByRole('row', { name: /^EMI from \(differs\) ₹[\d,]+\/month/ })).toBeVisible();
-        await expect(table.getByRole('row', { name: 'Sunroof (differs) Yes No No' })).toBeVisible();
+        await expect(table.getByRole('row', { name: 'Sunroof (differs) Yes Not listed Not listed' })).toBeVisible();
         await expect(table.getByRole('row', { name: 'ABS Yes Yes Yes' })).toBeVisible();
+        // A feature a seller did not tick is "Not listed", never a "No" the seller did not state (issue 25).
+        await expect(table.getByRole('cell', { name: 'No', exact: true })).toHaveCount(0);
       };
       await check(page);
       // A phone shows two cars and says the third is a swipe away, until it is in view.

@@ -121,7 +121,7 @@ for (const { width, height, pick, drop } of VIEWPORTS) {
       expect(r.comparables).toBeGreaterThanOrEqual(5);
       await expect(page.getByRole('link', { name: 'How we rate prices' })).toHaveAttribute('href', '/fair-price');
       await expect(page.getByText(/^On the market for (less than a day|\d+ days?)$/)).toBeVisible();
-      await expect(page.getByText(/^Listed (Yesterday|\d+ (days?|weeks?|months?|years?) ago)$/)).toBeVisible();
+      await expect(page.getByText(/^Listed (just now|yesterday|\d+ (minutes?|hours?|days|weeks?|months?|years?) ago)$/)).toBeVisible();
       // Every part of the panel hydrated (they load as they come into view) without a mismatch.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');

@@ -40,7 +40,7 @@ test.describe('listing page', () => {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(car.car_model, { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Listed (Yesterday|\d+ (days?|weeks?|months?|years?) ago)$/)).toBeVisible();
+    await expect(page.getByText(/^Listed (just now|yesterday|\d+ (minutes?|hours?|days|weeks?|months?|years?) ago)$/)).toBeVisible();
     await expect(page.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
     // The company phone is configuration, shown in full (issue 13): GET /utils/config/ brandContact.
     const { data } = await (await request.get('/api/v1/utils/config/')).json();

@@ -179,7 +179,10 @@ test.describe('hydration', () => {
   test('every public page kind hydrates without a console error or warning and fetches nothing again', async ({ page, request }) => {
     const [car] = (await listCars(request)).cars;
     for (const theme of ['light', 'dark']) {
-      await page.addInitScript((t) => localStorage.setItem('gaadibazaar-theme', t), theme);
+      await page.addInitScript((t) => {
+        localStorage.setItem('gaadibazaar-theme', t);
+        localStorage.setItem('gaadibazaar-theme-manual', 'true');
+      }, theme);
       for (const path of ['/', '/buy', '/buy?city=Pune&sortBy=price_desc', '/buy?search=Swift&fuelType=diesel&maxPrice=1000000', `/listing/${car!.id}`, '/used-cars/pune', '/used-cars/brand/tata', '/privacy', '/no/such/page']) {
         const seen = watch(page);
         await page.goto(path);

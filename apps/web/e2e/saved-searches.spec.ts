@@ -54,6 +54,15 @@ for (const viewport of [
       const item = page.getByRole('listitem').filter({ hasText: name });
       await expect(item.getByText('Diesel · Price: Low to High')).toBeVisible();
       await expect(item.getByText('Alerts: Weekly digest')).toBeVisible();
+      // Issue 25: the frequency changes after saving, and stays changed.
+      const alerts = item.getByRole('combobox', { name: `Alerts for ${name}` });
+      await expect(alerts).toHaveValue('weekly');
+      await alerts.selectOption('immediate');
+      await expectToast(page, 'Alerts updated');
+      await expect(item.getByText('Alerts: Immediately')).toBeVisible();
+      await page.reload();
+      await expect(item.getByText('Alerts: Immediately')).toBeVisible();
+      await expect(alerts).toHaveValue('immediate');
       if (viewport.width === 390) {
         // The tab list scrolls instead of cutting tabs off, and the chosen tab is in view.
         const list = page.getByRole('tablist', { name: 'Dashboard sections' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeEmi, defaultLoanAmount, EMI, emiPrice } from './emi.ts';
+import { computeEmi, defaultLoanAmount, EMI, emiPrice, maxLoanAmount } from './emi.ts';
 
 describe('EMI calculator (public-side section 2)', () => {
   it('uses 500,000 when the price is missing or not a number', () => {
@@ -14,6 +14,19 @@ describe('EMI calculator (public-side section 2)', () => {
     expect(defaultLoanAmount(20_000)).toBe(50_000);
     expect(defaultLoanAmount(9_000_000)).toBe(4_000_000);
     expect(defaultLoanAmount(null)).toBe(400_000);
+  });
+
+  it('bounds the loan by the price: the last 25,000 step at or under it, within 50,000..4,000,000', () => {
+    expect(maxLoanAmount(435_000)).toBe(425_000);
+    expect(maxLoanAmount(450_000)).toBe(450_000);
+    expect(maxLoanAmount(449_999)).toBe(425_000);
+    expect(maxLoanAmount(null)).toBe(500_000);
+    expect(maxLoanAmount(9_000_000)).toBe(4_000_000);
+    expect(maxLoanAmount(4_000_000)).toBe(4_000_000);
+    expect(maxLoanAmount(40_000)).toBe(50_000);
+    // The default (80%) stays under the bound.
+    expect(defaultLoanAmount(435_000)).toBe(348_000);
+    for (const price of [60_000, 435_000, 1_234_567, 5_000_000]) expect(defaultLoanAmount(price)).toBeLessThanOrEqual(maxLoanAmount(price));
   });
 
   it('has the slider bounds, steps and defaults of the spec', () => {

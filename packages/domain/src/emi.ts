@@ -15,8 +15,19 @@ export function emiPrice(price: unknown): number {
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : EMI.defaultPrice;
 }
 
+/**
+ * The loan slider's top (issue 25): never more than the car costs. The spec's 4,000,000 stays the
+ * ceiling and 50,000 the floor; within them the top is the last 25,000 step at or under the price,
+ * so a ₹4.35 lakh car lends at most ₹4.25 lakh.
+ */
+export function maxLoanAmount(price: unknown): number {
+  const { min, max, step } = EMI.loan;
+  const onStep = min + Math.floor((emiPrice(price) - min) / step) * step;
+  return clamp(onStep, min, max);
+}
+
 export function defaultLoanAmount(price: unknown): number {
-  return clamp(emiPrice(price) * EMI.loan.defaultShare, EMI.loan.min, EMI.loan.max);
+  return clamp(emiPrice(price) * EMI.loan.defaultShare, EMI.loan.min, maxLoanAmount(price));
 }
 
 export interface EmiResult {

@@ -1,29 +1,69 @@
+// Relative times (issue 25): one wording everywhere a time is shown. Under a day it counts minutes
+// and hours; from a day on it counts calendar days in India's time zone, so that a car listed at
+// 23:50 and seen at 00:10 is "20 minutes ago", never "Yesterday", and the server and every browser
+// agree whatever their own time zone.
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+const INDIA_OFFSET = 5.5 * HOUR; // Asia/Kolkata has no daylight saving.
+const indiaDay = (t: number) => Math.floor((t + INDIA_OFFSET) / DAY);
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
-/** Public "Listed …" wording (contract 8.3): days rounded up; Yesterday, N days, weeks, months, years. */
-export function listedAgo(createdAt: string | Date, now: Date = new Date()): string {
-  const diff = Math.abs(now.getTime() - new Date(createdAt).getTime());
-  const days = Math.ceil(diff / DAY);
-  if (days === 1) return 'Yesterday';
-  if (days < 7) return `${days} days ago`;
-  if (days < 30) return plural(Math.floor(days / 7), 'week');
-  if (days < 365) return plural(Math.floor(days / 30), 'month');
-  return plural(Math.floor(days / 365), 'year');
+/** What relativeTime and timeOnMarketText both count from: elapsed time and India calendar days. */
+export interface Age {
+  /** Milliseconds between the two times (absolute: a time a little ahead of the clock counts alike). */
+  ms: number;
+  /** Calendar days in India between the two, at least 1 once a full day has passed. */
+  days: number;
 }
 
-/** Seller-side wording for notifications and inquiries: rounded down; Just now, Nm, Nh, Nd, then a date. */
+export function ageOf(then: string | Date, now: Date = new Date()): Age {
+  const t = new Date(then).getTime();
+  const n = now.getTime();
+  const ms = Math.abs(n - t);
+  const calendar = Math.abs(indiaDay(n) - indiaDay(t));
+  return { ms, days: ms < DAY ? 0 : Math.max(1, calendar) };
+}
+
+/** "12 Nov", or "12 Nov 2025" outside the current year, in India's time zone. */
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const yearOf = (d: Date) => Number(new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d));
+export function indiaDate(then: string | Date, now: Date = new Date()): string {
+  const d = new Date(then);
+  return yearOf(d) === yearOf(now) ? dayMonth.format(d) : dayMonthYear.format(d);
+}
+
+/**
+ * The one relative-time wording: "Just now" under a minute, "N minutes ago" under an hour, "N hours
+ * ago" under a day, then India calendar days: "Yesterday", "N days ago" under 7. Past a week the
+ * public side goes on with weeks (under 30 days), months (under 365) and years; the seller side
+ * (`after: 'date'`) shows the date instead.
+ */
+export function relativeTime(then: string | Date, now: Date = new Date(), after: 'weeks' | 'date' = 'weeks'): string {
+  const { ms, days } = ageOf(then, now);
+  if (Number.isNaN(ms)) return 'Invalid Date';
+  if (ms < MINUTE) return 'Just now';
+  if (ms < HOUR) return `${plural(Math.floor(ms / MINUTE), 'minute')} ago`;
+  if (ms < DAY) return `${plural(Math.floor(ms / HOUR), 'hour')} ago`;
+  if (days === 1) return 'Yesterday';
+  if (days < 7) return `${days} days ago`;
+  if (after === 'date') return indiaDate(then, now);
+  if (days < 30) return `${plural(Math.floor(days / 7), 'week')} ago`;
+  if (days < 365) return `${plural(Math.floor(days / 30), 'month')} ago`;
+  return `${plural(Math.floor(days / 365), 'year')} ago`;
+}
+
+/** Public "Listed …" (listing page): the one wording, in a sentence ("Listed 5 minutes ago", "Listed yesterday"). */
+export function listedAgo(createdAt: string | Date, now: Date = new Date()): string {
+  const text = relativeTime(createdAt, now);
+  return text === 'Just now' || text === 'Yesterday' ? text.toLowerCase() : text;
+}
+
+/** Seller-side wording for notifications, inquiries and activity: the same, with a date past a week. */
 export function timeAgo(createdAt: string | Date, now: Date = new Date()): string {
-  const then = new Date(createdAt);
-  const diff = now.getTime() - then.getTime();
-  if (diff < MINUTE) return 'Just now';
-  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m ago`;
-  if (diff < DAY) return `${Math.floor(diff / HOUR)}h ago`;
-  if (diff < 7 * DAY) return `${Math.floor(diff / DAY)}d ago`;
-  return then.toLocaleDateString();
+  return relativeTime(createdAt, now, 'date');
 }
 
 /** Admin "Submitted": "Aug 30, 2025, 03:45 PM". */

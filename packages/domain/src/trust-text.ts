@@ -1,6 +1,7 @@
 // Wording of issue 15's trust panel on the listing page: the fair-price label, price changes, time
 // on the market and how fast a seller replies. Zod-free (the listing page imports it).
 import { formatPrice } from './format.ts';
+import { ageOf } from './time-ago.ts';
 import type { PriceHistoryEntry, PriceRatingLabel, VerificationCheck } from './schemas/trust.ts';
 
 /** The bands best for the buyer first (PRICE_RATING_LABELS without importing zod). */
@@ -75,10 +76,13 @@ export function priceChangeLines(history: readonly PriceHistoryEntry[], now: Dat
     .sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
 
-/** Whole days since the listing went up: "On the market for 23 days". */
+/**
+ * "On the market for 23 days": counted like relativeTime (time-ago.ts), so it never disagrees with
+ * "Listed …" beside it: less than a day under 24 hours, then India calendar days.
+ */
 export function timeOnMarketText(createdAt: string, now: Date = new Date()): string {
-  const days = Math.max(0, Math.floor((now.getTime() - Date.parse(createdAt)) / 86_400_000));
-  return days === 0 ? 'On the market for less than a day' : `On the market for ${unit(days, 'day')}`;
+  const { ms, days } = ageOf(createdAt, now);
+  return ms < 86_400_000 || Number.isNaN(ms) ? 'On the market for less than a day' : `On the market for ${unit(days, 'day')}`;
 }
 
 /** The five checks an admin records before a listing is marked verified. */

@@ -35,7 +35,13 @@ export function Navbar() {
     { to: '/', label: 'Home', end: true },
     { to: '/buy', label: 'Buy Car' },
     { to: '/sell', label: 'Sell Car' },
-    ...(signedIn ? [{ to: '/seller/dashboard', label: 'Seller Dashboard' }] : []),
+    ...(signedIn
+      ? [{ to: '/seller/dashboard', label: 'Seller Dashboard' }]
+      : // Guests (issue 25): their shortlist (it asks them to sign in) and a way to sign in that comes back here.
+        [
+          { to: '/shortlist', label: 'Shortlist' },
+          { to: pathname === '/login' ? '/login' : `/login?returnUrl=${encodeURIComponent(pathname + search)}`, label: 'Login' },
+        ]),
   ];
   const items = links.map((l) => (
     <li key={l.to}>

@@ -2,16 +2,19 @@ import { Link } from '@/lib/router';
 import { BRAND } from '@gaadi/domain/brand';
 import { POPULAR_BRANDS } from '@gaadi/domain/public-constants';
 import { landingPath } from '@gaadi/domain/slug';
+import { useQuery } from '@tanstack/react-query';
+import { footerCitiesQuery } from '@/lib/api/footer-cities';
 import { useBrandContact } from '@/lib/use-brand-contact';
 
-/** The largest used-car markets: their landing pages are linked from every page. */
-const FOOTER_CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Pune', 'Chennai'];
+const NO_CITIES: string[] = [];
 
 const linkClass = 'text-gray-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-400 rounded';
 
 export default function Footer() {
   const year = new Date().getFullYear();
   const contact = useBrandContact();
+  // Only city pages with cars (issue 25): a page of "0 cars" is no place to send anyone.
+  const cities = useQuery({ ...footerCitiesQuery, retry: false }).data ?? NO_CITIES;
   return (
     <footer id="site-footer" className="mt-auto bg-gray-900 text-gray-300 dark:bg-black">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 lg:grid-cols-5">
@@ -45,7 +48,7 @@ export default function Footer() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Cars by City</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {FOOTER_CITIES.map((city) => (
+            {cities.map((city) => (
               <li key={city}>
                 <Link to={landingPath.city(city)} className={linkClass}>
                   {`Used cars in ${city}`}

@@ -30,7 +30,7 @@ describe('theme state machine', () => {
   });
 
   it('replaces an invalid stored mode with light', () => {
-    const { machine, storage } = setup({ [STORAGE_KEYS.theme]: 'purple' });
+    const { machine, storage } = setup({ [STORAGE_KEYS.theme]: 'purple', [STORAGE_KEYS.themeManual]: 'true' }, true);
     machine.init();
     expect(machine.state.mode).toBe('light');
     expect(storage.data[STORAGE_KEYS.theme]).toBe('light');
@@ -43,10 +43,25 @@ describe('theme state machine', () => {
     expect(apply).toHaveBeenLastCalledWith('dark');
   });
 
-  it('does not follow the system preference on start', () => {
-    const { machine } = setup({}, true);
+  it('follows a dark system preference on a first visit, as System (issue 25)', () => {
+    const { machine, storage, apply } = setup({}, true);
     machine.init();
-    expect(machine.state.mode).toBe('light');
+    expect(machine.state).toEqual({ mode: 'dark', manual: false });
+    expect(machine.preference).toBe('system');
+    expect(storage.data[STORAGE_KEYS.theme]).toBe('dark');
+    expect(apply).toHaveBeenLastCalledWith('dark');
+  });
+
+  it('without a manual choice follows the system now, not the mode it stored last time', () => {
+    const { machine } = setup({ [STORAGE_KEYS.theme]: 'light' }, true);
+    machine.init();
+    expect(machine.state).toEqual({ mode: 'dark', manual: false });
+  });
+
+  it('keeps a manual light choice on a dark system', () => {
+    const { machine } = setup({ [STORAGE_KEYS.theme]: 'light', [STORAGE_KEYS.themeManual]: 'true' }, true);
+    machine.init();
+    expect(machine.state).toEqual({ mode: 'light', manual: true });
   });
 
   it('toggling stores the mode and the manual flag', () => {

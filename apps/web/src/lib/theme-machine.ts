@@ -59,16 +59,21 @@ export function createThemeMachine(env: ThemeEnv) {
     get preference(): ThemePreference {
       return state.manual ? state.mode : 'system';
     },
-    /** Reads storage: a stored mode must be light or dark, otherwise light is stored. */
+    /**
+     * Reads storage. A manual choice (the flag set) is kept: its stored mode must be light or dark,
+     * otherwise light is stored. Without one the preference is System (issue 25: a first visit
+     * follows the operating system's dark setting), and the mode it gives is stored.
+     */
     init() {
       let next: ThemeState;
       try {
         const stored = env.storage.getItem(STORAGE_KEYS.theme);
         const manual = env.storage.getItem(STORAGE_KEYS.themeManual) === 'true';
-        if (isMode(stored)) next = { mode: stored, manual };
+        if (manual && isMode(stored)) next = { mode: stored, manual };
         else {
-          env.storage.setItem(STORAGE_KEYS.theme, 'light');
-          next = { mode: 'light', manual };
+          const mode: ThemeMode = manual ? 'light' : env.systemPrefersDark() ? 'dark' : 'light';
+          if (stored !== mode) env.storage.setItem(STORAGE_KEYS.theme, mode);
+          next = { mode, manual };
         }
       } catch (e) {
         env.warn('Theme storage is unavailable; using the light theme', e);

@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '@/app/app';
 import { preloadAllPages } from '@/app/router';
 import { brandContactQuery } from '@/lib/api/brand-contact';
+import { footerCitiesQuery } from '@/lib/api/footer-cities';
 import { setTransport } from '@/lib/api/client';
 import { preloadDeferred } from '@/lib/deferred';
 import { IMAGE_SIZES } from '@/lib/image-sources';
@@ -67,8 +68,9 @@ export async function render(url: string): Promise<RenderedPage> {
   const qc = createQueryClient();
   // One attempt: a failure is the page's answer (its error screen, its status), not worth a delay.
   qc.setDefaultOptions({ queries: { ...qc.getDefaultOptions().queries, retry: false } });
-  // The footer (every page) and the listing's Call Now show the configured company contact.
-  const [page] = await Promise.all([loadPage(qc, pathname, search, IMAGE_SIZES), qc.prefetchQuery(brandContactQuery)]);
+  // The footer (every page) and the listing's Call Now show the configured company contact; the
+  // footer links only city pages with cars (issue 25).
+  const [page] = await Promise.all([loadPage(qc, pathname, search, IMAGE_SIZES), qc.prefetchQuery(brandContactQuery), qc.prefetchQuery(footerCitiesQuery)]);
   let meta: DocumentMeta = { title: '' };
   const html = await renderToString(
     <DocumentMetaCollector.Provider value={(m) => (meta = m)}>

@@ -27,6 +27,11 @@ export const landingSchema = z.object({
   brands: z.array(linkCount),
   /** Cities with approved listings of this brand (brand pages). */
   cities: z.array(linkCount),
+  /**
+   * A page with no cars (issue 25): the city pages that have cars, the same state's first, then
+   * the most cars (at most 6); empty on a page with cars.
+   */
+  nearby: z.array(linkCount),
   /** The /buy address with the same filter. */
   browse_path: z.string(),
 });

@@ -95,6 +95,19 @@ export const createSavedSearchBody = z.object({
 });
 export type CreateSavedSearchBody = z.infer<typeof createSavedSearchBody>;
 
+/**
+ * PATCH /users/me/saved-searches/{id}/ (issue 25): how often, and whether, its alerts come. At
+ * least one of the two; anything else in the body is refused rather than silently ignored.
+ */
+export const updateSavedSearchBody = z
+  .object({
+    notification_frequency: z.enum(NOTIFICATION_FREQUENCIES, { message: SAVED_SEARCH_MESSAGES.frequency }).optional(),
+    notifications_enabled: z.boolean({ message: SAVED_SEARCH_MESSAGES.alertsFlag }).optional(),
+  })
+  .strict()
+  .refine((v) => v.notification_frequency !== undefined || v.notifications_enabled !== undefined, SAVED_SEARCH_MESSAGES.nothingToChange);
+export type UpdateSavedSearchBody = z.infer<typeof updateSavedSearchBody>;
+
 export const savedSearchSchema = z.object({
   id: z.string(),
   name: z.string(),

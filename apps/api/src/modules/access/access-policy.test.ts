@@ -59,6 +59,7 @@ const table: Array<[Permission, object, string[]]> = [
   ['visit.answer', sellersVisit, ['other']],
   ['reports.moderate', {}, ['admin']],
   ['notification.read', { userId: OWNER }, ['owner']],
+  ['savedSearch.update', { userId: OWNER }, ['owner']],
 ];
 
 describe('access policy', () => {
@@ -104,6 +105,8 @@ describe('access policy', () => {
     expect(refusal(actors.other!, 'visit.answer', buyersVisit)).toEqual([403, 'The other side confirms or declines this time']);
     expect(refusal(null, 'visit.read', buyersVisit)).toEqual([404, 'Visit not found']);
     expect(refusal(actors.other!, 'listing.setVisitHours', approved)).toEqual([404, 'Car listing not found']);
+    expect(refusal(actors.other!, 'savedSearch.update', { userId: OWNER })).toEqual([404, 'Saved search not found']);
+    expect(refusal(actors.admin!, 'savedSearch.update', { userId: OWNER })).toEqual([404, 'Saved search not found']);
   });
 
   it('lets the allowed through', () => {

@@ -8,6 +8,7 @@ import { PUBLIC_STATUS } from '@gaadi/domain/constants';
 import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/messages';
 import { CONVERSATION_MESSAGES, OFFER_MESSAGES, REPORT_MESSAGES, VISIT_MESSAGES } from '@gaadi/domain/conversation-rules';
 import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
+import { SAVED_SEARCH_MESSAGES } from '@gaadi/domain/saved-search-messages';
 import { INQUIRY_MESSAGES } from '@gaadi/domain/schemas/inquiries';
 import { UPLOAD_MESSAGES } from '@gaadi/domain/schemas/seller';
 import type { Actor } from '../../platform/auth-guards.ts';
@@ -50,6 +51,11 @@ export interface RecipientFacts {
   userId: string | null;
 }
 
+/** A thing one account keeps for itself (a saved search). */
+export interface OwnedFacts {
+  userId: string;
+}
+
 /** For rules about a whole area rather than one thing (the review queue): pass `{}`. */
 export type AreaFacts = Record<string, never>;
 
@@ -62,6 +68,7 @@ interface Subjects {
   offer: OfferFacts;
   visit: VisitFacts;
   recipient: RecipientFacts;
+  owned: OwnedFacts;
 }
 
 type Refusal = { hidden: string } | { missing: string; refused: string };
@@ -136,6 +143,8 @@ const POLICY = {
   'reports.moderate': rule('area', (a) => isAdmin(a), { missing: REPORT_MESSAGES.notFound, refused: 'You do not have permission to do this' }),
   /** A notification (6.11): its recipient. */
   'notification.read': rule('recipient', (a, n) => isUser(a, n.userId), { hidden: NOTIFICATION_MESSAGES.notFound }),
+  /** A saved search's alerts (issue 25): its owner only; anyone else is told it does not exist. */
+  'savedSearch.update': rule('owned', (a, s) => isUser(a, s.userId), { hidden: SAVED_SEARCH_MESSAGES.notFound }),
 } as const;
 
 export type Permission = keyof typeof POLICY;

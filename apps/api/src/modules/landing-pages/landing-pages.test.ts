@@ -58,6 +58,26 @@ describe('landing pages (issue 12)', () => {
     ]);
   });
 
+  it('answers a city with no cars with the cities that have cars, the same state first (issue 25)', async () => {
+    const page = await ok('cities/mumbai/');
+    expect(page).toMatchObject({ kind: 'city', total: 0, cars: [] });
+    const names = page.nearby.map((c) => c.name);
+    expect(names[0]).toBe('Pune'); // Maharashtra, like Mumbai
+    expect(names).toContain('New Delhi');
+    expect(names).not.toContain('Mumbai');
+    expect(page.nearby.every((c) => c.count > 0 && c.path === `/used-cars/${c.slug}`)).toBe(true);
+    expect(page.nearby.length).toBeLessThanOrEqual(6);
+    // A brand missing from a city: the same, beside the brand's other cities.
+    const pair = await ok('cities/new-delhi/brands/tata/');
+    expect(pair.total).toBe(0);
+    expect(pair.nearby.map((c) => c.name)).toContain('Pune');
+    expect(pair.cities.map((c) => c.name)).toEqual(['Pune']);
+  });
+
+  it('lists no nearby cities on a page with cars', async () => {
+    expect((await ok('cities/pune/')).nearby).toEqual([]);
+  });
+
   it('is a 404 for a slug that names no city or brand', async () => {
     for (const url of ['cities/atlantis/', 'brands/acme/', 'cities/pune/brands/acme/', 'cities/Pune/']) {
       const res = await get(url);

@@ -11,6 +11,7 @@ import { publicCards } from '../listings/present-cards.ts';
 
 export const LANDING_CARS = 12;
 const TOP_MODELS = 5;
+const NEARBY = 6;
 const CACHE_TTL_MS = 60_000;
 
 interface Place {
@@ -69,6 +70,16 @@ export function createLandingPages(ctx: AppContext) {
   const place = (c: Place) => ({ name: c.name, slug: c.slug, state: c.state });
   const named = (b: { name: string; slug: string }) => ({ name: b.name, slug: b.slug });
 
+  /** City pages with cars for an empty page: the same state's first, then the most cars. */
+  async function nearby(total: number, here?: Place) {
+    if (total > 0) return [];
+    return (await catalogue.cities())
+      .filter((c) => c.car_count > 0 && c.name.toLowerCase() !== here?.name.toLowerCase() && slugify(c.name))
+      .sort((a, b) => Number(b.state === here?.state) - Number(a.state === here?.state) || b.car_count - a.car_count || a.name.localeCompare(b.name))
+      .slice(0, NEARBY)
+      .map((c) => ({ name: c.name, slug: slugify(c.name), count: c.car_count, path: landingPath.city(c.name) }));
+  }
+
   async function cars(f: { city?: string; brand?: string }) {
     return publicCards(ctx, await newestPublicListings(ctx.db, f, LANDING_CARS));
   }
@@ -86,14 +97,16 @@ export function createLandingPages(ctx: AppContext) {
         const city = await findCity(citySlug);
         const key = city.name.toLowerCase();
         const [rows, list] = await Promise.all([publicModelCounts(ctx.db, { cityId: city.id }), cars({ city: key })]);
+        const sum = summary(rows);
         return {
           kind: 'city',
           city: place(city),
           brand: null,
-          ...summary(rows),
+          ...sum,
           cars: list,
           brands: countsBy(rows, (b) => landingPath.cityBrand(city.name, b)),
           cities: [],
+          nearby: await nearby(sum.total, city),
           browse_path: browsePath({ city: city.name }),
         };
       }),
@@ -107,14 +120,16 @@ export function createLandingPages(ctx: AppContext) {
           countsOfBrand(brand.id),
           cars({ city: cityKey, brand: brandKey }),
         ]);
+        const sum = summary(inCity.filter((r) => r.key === brandKey));
         return {
           kind: 'city-brand',
           city: place(city),
           brand: named(brand),
-          ...summary(inCity.filter((r) => r.key === brandKey)),
+          ...sum,
           cars: list,
           brands: countsBy(inCity, (b) => landingPath.cityBrand(city.name, b), brandKey),
           cities: countsBy(ofBrand, (c) => landingPath.cityBrand(c, brand.name), cityKey),
+          nearby: await nearby(sum.total, city),
           browse_path: browsePath({ city: city.name, brand: brand.name }),
         };
       }),
@@ -124,14 +139,16 @@ export function createLandingPages(ctx: AppContext) {
         const brand = await findBrand(brandSlug);
         const key = brand.name.toLowerCase();
         const [rows, list] = await Promise.all([countsOfBrand(brand.id), cars({ brand: key })]);
+        const sum = summary(rows, brand.name);
         return {
           kind: 'brand',
           city: null,
           brand: named(brand),
-          ...summary(rows, brand.name),
+          ...sum,
           cars: list,
           brands: [],
           cities: countsBy(rows, (c) => landingPath.cityBrand(c, brand.name)),
+          nearby: await nearby(sum.total),
           browse_path: browsePath({ brand: brand.name }),
         };
       }),

@@ -22,6 +22,20 @@ export async function savedSearchesOf(db: DbOrTx, userId: string): Promise<Saved
   return db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
 }
 
+export async function savedSearchById(db: DbOrTx, id: string): Promise<SavedSearchRow | null> {
+  const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateSavedSearchAlerts(
+  db: DbOrTx,
+  id: string,
+  values: { notificationFrequency?: string; notificationsEnabled?: boolean },
+): Promise<SavedSearchRow> {
+  const [row] = await db.update(savedSearches).set(values).where(eq(savedSearches.id, id)).returning();
+  return row!;
+}
+
 export async function deleteSavedSearch(db: DbOrTx, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(savedSearches)

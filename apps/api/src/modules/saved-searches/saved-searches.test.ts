@@ -59,4 +59,53 @@ describe('saved searches (contract 3.10)', () => {
     expect(ok.json()).toEqual({ success: true, message: 'Saved search deleted' });
     expect((await list(owner.auth)).json().data).toEqual([]);
   });
+
+  describe('PATCH /users/me/saved-searches/{id}/ (issue 25)', () => {
+    const patch = (auth: Record<string, string>, target: string, payload: unknown) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v1/users/me/saved-searches/${target}/`, headers: auth, payload: payload as object });
+
+    it('changes the frequency and turns alerts off and on, keeping the rest', async () => {
+      const { auth } = await createUser(t.ctx);
+      const saved = (await create(auth, { name: 'Pune diesels', search_filters: { city: 'Pune', fuelType: 'diesel' }, notification_frequency: 'daily' })).json().data;
+      const weekly = await patch(auth, saved.id, { notification_frequency: 'weekly' });
+      expect(weekly.statusCode).toBe(200);
+      expect(weekly.json()).toEqual({ success: true, data: { ...saved, notification_frequency: 'weekly' } });
+      const off = await patch(auth, saved.id, { notifications_enabled: false });
+      expect(off.json().data).toMatchObject({ notifications_enabled: false, notification_frequency: 'weekly' });
+      const both = await patch(auth, saved.id, { notifications_enabled: true, notification_frequency: 'immediate' });
+      expect(both.json().data).toMatchObject({ notifications_enabled: true, notification_frequency: 'immediate' });
+      expect((await list(auth)).json().data).toEqual([both.json().data]);
+    });
+
+    it('refuses bad input with 400 and field details, changing nothing', async () => {
+      const { auth } = await createUser(t.ctx);
+      const saved = (await create(auth, { name: 'Any', notification_frequency: 'daily' })).json().data;
+      const hourly = await patch(auth, saved.id, { notification_frequency: 'hourly' });
+      expect(hourly.statusCode).toBe(400);
+      expect(hourly.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: { notification_frequency: ['Notification frequency must be one of: immediate, daily, weekly'] } });
+      const flag = await patch(auth, saved.id, { notifications_enabled: 'yes' });
+      expect(flag.statusCode).toBe(400);
+      expect(Object.keys(flag.json().error.details)).toEqual(['notifications_enabled']);
+      const empty = await patch(auth, saved.id, {});
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error.code).toBe('VALIDATION_ERROR');
+      expect(empty.json().error.message).toBe('Send notification_frequency or notifications_enabled to change.');
+      const rename = await patch(auth, saved.id, { name: 'Other', notification_frequency: 'weekly' });
+      expect(rename.statusCode).toBe(400);
+      expect((await list(auth)).json().data).toEqual([saved]);
+    });
+
+    it('answers 404 for another user’s search, a bad id and an unknown one; 401 signed out', async () => {
+      const owner = await createUser(t.ctx);
+      const other = await createUser(t.ctx);
+      const saved = (await create(owner.auth, { name: 'Mine', notification_frequency: 'daily' })).json().data;
+      const theirs = await patch(other.auth, saved.id, { notification_frequency: 'weekly' });
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.json().error).toMatchObject({ code: 'NOT_FOUND', message: 'Saved search not found' });
+      expect((await patch(owner.auth, 'nope', { notification_frequency: 'weekly' })).statusCode).toBe(404);
+      expect((await patch(owner.auth, randomUUID(), { notification_frequency: 'weekly' })).statusCode).toBe(404);
+      expect((await patch({}, saved.id, { notification_frequency: 'weekly' })).statusCode).toBe(401);
+      expect((await list(owner.auth)).json().data[0].notification_frequency).toBe('daily');
+    });
+  });
 });

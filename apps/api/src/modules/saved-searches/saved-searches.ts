@@ -1,5 +1,7 @@
 // Saved searches (contract 3.10): names unique per user (case-insensitive); only the owner sees or deletes.
-import { SAVED_SEARCH_MESSAGES, type CreateSavedSearchBody, type SavedSearch } from '@gaadi/domain/schemas/users';
+import { SAVED_SEARCH_MESSAGES, type CreateSavedSearchBody, type SavedSearch, type UpdateSavedSearchBody } from '@gaadi/domain/schemas/users';
+import type { Actor } from '../../platform/auth-guards.ts';
+import { requireAccess } from '../access/access-policy.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -7,7 +9,7 @@ import { getUserRow } from '../users/profile.ts';
 import { isUniqueViolation } from '../../platform/database.ts';
 import { matchColumns } from './match-keys.ts';
 import { filtersFingerprint } from './filters-fingerprint.ts';
-import { deleteSavedSearch, insertSavedSearch, lockSavedSearchesOf, savedSearchesOf, type SavedSearchRow } from './queries.ts';
+import { deleteSavedSearch, insertSavedSearch, lockSavedSearchesOf, savedSearchById, savedSearchesOf, updateSavedSearchAlerts, type SavedSearchRow } from './queries.ts';
 
 const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   id: row.id,
@@ -57,4 +59,14 @@ export async function createSavedSearch(ctx: AppContext, userId: string, body: C
 
 export async function removeSavedSearch(ctx: AppContext, userId: string, id: string): Promise<void> {
   if (!isUuid(id) || !(await deleteSavedSearch(ctx.db, userId, id))) throw notFound('Saved search not found');
+}
+
+/** Change how often (or whether) a saved search alerts (issue 25): its owner only, else 404. */
+export async function updateSavedSearch(ctx: AppContext, actor: Actor, id: string, body: UpdateSavedSearchBody): Promise<SavedSearch> {
+  const row = isUuid(id) ? await savedSearchById(ctx.db, id) : null;
+  requireAccess(actor, 'savedSearch.update', row);
+  const values: { notificationFrequency?: string; notificationsEnabled?: boolean } = {};
+  if (body.notification_frequency !== undefined) values.notificationFrequency = body.notification_frequency;
+  if (body.notifications_enabled !== undefined) values.notificationsEnabled = body.notifications_enabled;
+  return toSavedSearch(await updateSavedSearchAlerts(ctx.db, row.id, values));
 }

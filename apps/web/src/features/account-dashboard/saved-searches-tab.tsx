@@ -1,16 +1,17 @@
-// Saved searches on /dashboard (issue 14): each with its filters in words, its alerts, a link
-// that reopens it on /buy and a delete that asks first.
+// Saved searches on /dashboard (issue 14): each with its filters in words, its alerts (changed in
+// place since issue 25), a link that reopens it on /buy and a delete that asks first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
-import { deleteSavedSearch, savedSearchesQuery, type SavedSearch } from '@/lib/api/saved-searches';
+import { deleteSavedSearch, savedSearchesQuery, updateSavedSearch, type SavedSearch, type SavedSearchAlerts } from '@/lib/api/saved-searches';
 import { buyPathFor, describeSavedFilters } from '@/lib/saved-search-filters';
 import { toast } from '@/lib/toast-store';
 import { Badge } from '@/ui/badge';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { EmptyState } from './empty-state';
 
@@ -22,11 +23,41 @@ export function alertsText(s: Pick<SavedSearch, 'notifications_enabled' | 'notif
   return `Alerts: ${FREQUENCY_LABELS[s.notification_frequency] ?? s.notification_frequency}`;
 }
 
+/** The one choice of the dashboard's Alerts select: a frequency, or off. */
+export const ALERT_CHOICES = [
+  { value: 'immediate', label: 'Immediately' },
+  { value: 'daily', label: 'Daily digest' },
+  { value: 'weekly', label: 'Weekly digest' },
+  { value: 'off', label: 'Off' },
+] as const;
+
+export const alertChoice = (s: Pick<SavedSearch, 'notifications_enabled' | 'notification_frequency'>): string =>
+  s.notifications_enabled ? s.notification_frequency : 'off';
+
+/** What PATCH gets for a choice: off keeps the frequency for when alerts come back on. */
+export function alertChange(choice: string): SavedSearchAlerts {
+  return choice === 'off' ? { notifications_enabled: false } : { notifications_enabled: true, notification_frequency: choice as 'immediate' | 'daily' | 'weekly' };
+}
+
 export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   const { data: searches = [], isPending, error } = useQuery({ ...savedSearchesQuery, enabled, retry: false });
   const [pending, setPending] = useState<SavedSearch | null>(null);
   const [busy, setBusy] = useState(false);
+  const [changing, setChanging] = useState<string | null>(null);
+
+  async function changeAlerts(s: SavedSearch, choice: string) {
+    setChanging(s.id);
+    try {
+      const updated = (await updateSavedSearch(s.id, alertChange(choice))) ?? { ...s, ...alertChange(choice) };
+      queryClient.setQueryData<SavedSearch[]>(savedSearchesQuery.queryKey, (prev) => prev?.map((x) => (x.id === s.id ? { ...x, ...updated } : x)));
+      toast({ title: 'Alerts updated', description: `${s.name}: ${alertsText(updated)}`, variant: 'success' });
+    } catch (e) {
+      toast({ title: 'Could not change the alerts', description: (e as Error).message, variant: 'destructive' });
+    } finally {
+      setChanging(null);
+    }
+  }
 
   async function remove() {
     if (!pending) return;
@@ -77,7 +108,17 @@ export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
                 </div>
                 <p className="mt-1 break-words text-sm text-gray-700 dark:text-gray-300">{describeSavedFilters(s.search_filters)}</p>
               </div>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap items-end gap-2">
+                <Select
+                  label="Alerts"
+                  aria-label={`Alerts for ${s.name}`}
+                  containerClassName="w-40"
+                  className="h-9"
+                  options={ALERT_CHOICES}
+                  value={alertChoice(s)}
+                  disabled={changing === s.id}
+                  onChange={(e) => void changeAlerts(s, e.target.value)}
+                />
                 <Link to={buyPathFor(s.search_filters)} className={buttonClasses('outline', 'sm')} aria-label={`Open search ${s.name}`}>
                   <Search className="h-4 w-4" aria-hidden="true" />
                   Open

@@ -11,7 +11,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/ui/button';
 import { filtersToApiQuery, type BrowseFilters } from '@/features/browse/filters';
 
-const loadDialog = () => import('@/features/browse/save-search-dialog');
+const loadDialog = () => import('@/ui/save-search-dialog');
 const SaveSearchDialog = lazy(loadDialog);
 
 const OPEN_PARAM = 'save';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/client';
-import { saveErrors, SAVE_SEARCH_TEXT } from '@/features/browse/save-search-dialog';
+import { saveErrors, SAVE_SEARCH_TEXT } from '@/ui/save-search-dialog';
 
 describe('save-search errors per field', () => {
   it('puts a taken name under the name field', () => {

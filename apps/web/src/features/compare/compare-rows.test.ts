@@ -62,12 +62,13 @@ describe('specRows', () => {
 });
 
 describe('featureRows', () => {
-  it('lists the union of features with Yes or No per car', () => {
+  it('lists the union of features with Yes or Not listed per car, never a No the seller did not say', () => {
     const rows = featureRows([car('a', { features: ['ABS', 'Sunroof'] }), car('b', { features: ['ABS'] })]);
     expect(rows).toEqual([
       { label: 'ABS', values: ['Yes', 'Yes'], differs: false },
-      { label: 'Sunroof', values: ['Yes', 'No'], differs: true },
+      { label: 'Sunroof', values: ['Yes', 'Not listed'], differs: true },
     ]);
+    expect(rows.flatMap((r) => r.values)).not.toContain('No');
   });
 });
 

@@ -40,10 +40,16 @@ export function specRows(cars: PublicCar[]): CompareRow[] {
   return SPECS.map(([label, read]) => row(label, cars.map((c) => read(c) || NONE)));
 }
 
-/** One row per feature any of the cars has, in first-seen order: "Yes" or "No" per car. */
+/**
+ * A feature a seller did not tick is not known to be missing (issue 25): the seller never said
+ * "No", so the table says only that it is not listed.
+ */
+export const NOT_LISTED = 'Not listed';
+
+/** One row per feature any of the cars has, in first-seen order: "Yes" or "Not listed" per car. */
 export function featureRows(cars: PublicCar[]): CompareRow[] {
   const names = [...new Set(cars.flatMap((c) => c.features ?? []))];
-  return names.map((name) => row(name, cars.map((c) => (c.features?.includes(name) ? 'Yes' : 'No'))));
+  return names.map((name) => row(name, cars.map((c) => (c.features?.includes(name) ? 'Yes' : NOT_LISTED))));
 }
 
 /** Ids of the cheapest cars and of those with the fewest kilometres (ties mark each); none for one car. */

@@ -7,7 +7,7 @@ import type { PublicCar } from '@/lib/api/cars';
 import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { ResponsiveImage } from '@/ui/responsive-image';
-import { compareMarks, featureRows, specRows, type CompareRow } from '@/features/compare/compare-rows';
+import { compareMarks, featureRows, NOT_LISTED, specRows, type CompareRow } from '@/features/compare/compare-rows';
 
 /** A car's column: a third of the table beside the labels, about 150 px on a phone. */
 const PHOTO_SIZES = '(min-width: 1280px) 360px, (min-width: 640px) 28vw, 150px';
@@ -25,7 +25,7 @@ function Rows({ rows, onlyDiffs }: { rows: CompareRow[]; onlyDiffs: boolean }) {
           {r.differs && <span className="sr-only"> (differs)</span>}
         </th>
         {r.values.map((v, i) => (
-          <td key={i} className={cn(cell, r.differs && 'font-semibold text-gray-900 dark:text-white')}>
+          <td key={i} className={cn(cell, v === NOT_LISTED ? 'text-gray-600 italic dark:text-gray-400' : r.differs && 'font-semibold text-gray-900 dark:text-white')}>
             {v}
           </td>
         ))}

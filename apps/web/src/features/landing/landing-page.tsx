@@ -8,11 +8,15 @@ import { landingQuery, type LandingPage as Landing } from '@/lib/api/landing';
 import { ApiError } from '@/lib/api/client';
 import { availableText } from '@/lib/count-text';
 import { Link, useParams } from '@/lib/router';
+import { deferred } from '@/lib/deferred';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { buttonClasses } from '@/ui/button';
 import { CarCard } from '@/ui/car-card';
 import { Skeleton } from '@/ui/skeleton';
 import { landingDescription, landingHeading, landingSummary } from '@/features/landing/landing-text';
+
+// A page with no cars (issue 25): cities with cars and a "tell me when" alert, in its own chunk.
+const LandingEmpty = deferred('landing-empty', () => import('@/features/landing/landing-empty'));
 
 // Only an address that names no city or brand shows it.
 const NotFoundScreen = lazy(() => import('@/ui/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
@@ -85,12 +89,16 @@ function LandingView({ page }: { page: Landing }) {
           </div>
         </section>
       )}
-      <div className="mt-6">
-        <Link to={page.browse_path} className={buttonClasses('outline')}>
-          {`View all ${page.total} cars`}
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
-      </div>
+      {page.total > 0 ? (
+        <div className="mt-6">
+          <Link to={page.browse_path} className={buttonClasses('outline')}>
+            {`View all ${page.total} cars`}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </div>
+      ) : (
+        <LandingEmpty page={page} />
+      )}
       <Links id="brands-heading" title={page.kind === 'city-brand' ? `Other brands in ${page.city!.name}` : `Brands in ${page.city?.name}`} links={page.brands} />
       <Links id="cities-heading" title={page.kind === 'city-brand' ? `${page.brand!.name} cars in other cities` : `${page.brand?.name} cars by city`} links={page.cities} />
     </div>

@@ -7,7 +7,7 @@ const valueOf = (term: string) => screen.getByText(term).nextElementSibling?.tex
 describe('EMI calculator', () => {
   it('starts from 80% of the price, 60 months and 8.5%', () => {
     render(<EmiCalculator price={1_000_000} />);
-    expect(screen.getByText('₹10,00,000')).toBeTruthy();
+    expect(screen.getByText(/Car Price/).textContent).toBe('Car Price: ₹10,00,000');
     expect(screen.getByText('₹8,00,000')).toBeTruthy(); // loan amount value
     expect(screen.getByText('60 months')).toBeTruthy();
     expect(screen.getByText('8.5% p.a.')).toBeTruthy();
@@ -19,7 +19,7 @@ describe('EMI calculator', () => {
 
   it('uses 500,000 when the price is missing and clamps the loan to its range', () => {
     render(<EmiCalculator price={null} />);
-    expect(screen.getByText('₹5,00,000')).toBeTruthy();
+    expect(screen.getByText(/Car Price/).textContent).toBe('Car Price: ₹5,00,000');
     expect(screen.getByText('₹4,00,000')).toBeTruthy();
   });
 
@@ -27,6 +27,17 @@ describe('EMI calculator', () => {
     render(<EmiCalculator price={9_000_000} />);
     const loan = screen.getAllByRole('slider')[0]!;
     expect(loan.getAttribute('aria-valuenow')).toBe('4000000');
+  });
+
+  it('bounds the loan slider by the price of a ₹4.35 lakh car', () => {
+    render(<EmiCalculator price={435_000} />);
+    const loan = screen.getByRole('slider', { name: 'Loan Amount' });
+    expect(loan.getAttribute('aria-valuemax')).toBe('425000');
+    expect(screen.getByText('₹4,25,000')).toBeTruthy(); // the scale's end
+    expect(screen.queryByText('₹40,00,000')).toBeNull();
+    fireEvent.keyDown(loan, { key: 'End' });
+    expect(loan.getAttribute('aria-valuenow')).toBe('425000');
+    expect(screen.getAllByText('₹4,25,000')).toHaveLength(2); // the value beside the label too
   });
 
   it('labels the sliders and moves them with the keyboard, and Reset restores the defaults', () => {

@@ -1,6 +1,6 @@
 // EMI calculator body (public-side 2): sliders and results, computed on the client.
 import { useState } from 'react';
-import { computeEmi, defaultLoanAmount, EMI, emiPrice } from '@gaadi/domain/emi';
+import { computeEmi, defaultLoanAmount, EMI, emiPrice, maxLoanAmount } from '@gaadi/domain/emi';
 import { formatPrice } from '@gaadi/domain/format';
 import { Button } from '@/ui/button';
 import { Slider } from '@/ui/slider';
@@ -9,6 +9,8 @@ const rupees = (n: number) => formatPrice(Math.round(n));
 
 export function EmiCalculator({ price }: { price: unknown }) {
   const carPrice = emiPrice(price);
+  // The loan never goes past the car's price (issue 25), nor past the spec's 4,000,000.
+  const maxLoan = maxLoanAmount(price);
   const defaults = { loan: defaultLoanAmount(price), months: EMI.tenure.default, rate: EMI.rate.default };
   const [loan, setLoan] = useState<number>(defaults.loan);
   const [months, setMonths] = useState<number>(defaults.months);
@@ -29,11 +31,11 @@ export function EmiCalculator({ price }: { price: unknown }) {
         valueText={rupees(loan)}
         value={loan}
         min={EMI.loan.min}
-        max={EMI.loan.max}
+        max={maxLoan}
         step={EMI.loan.step}
         onChange={setLoan}
         minLabel={rupees(EMI.loan.min)}
-        maxLabel={rupees(EMI.loan.max)}
+        maxLabel={rupees(maxLoan)}
       />
       <Slider
         label="Loan Tenure"

@@ -1,8 +1,8 @@
 // Saved searches of the signed-in user (contract 3.10, issue 14): the Buy page saves one, the
-// dashboard lists and deletes them.
+// dashboard lists them, changes their alerts (issue 25) and deletes them.
 import type { z } from 'zod';
 import type { okMessage } from '@gaadi/domain/schemas/envelope';
-import type { createSavedSearchBody, SavedSearch, savedSearchesResponse, savedSearchResponse } from '@gaadi/domain/schemas/users';
+import type { createSavedSearchBody, SavedSearch, savedSearchesResponse, savedSearchResponse, updateSavedSearchBody } from '@gaadi/domain/schemas/users';
 import type { Answer, RecordAnswer } from '@/lib/api/answer';
 import { api } from '@/lib/api/client';
 import { queryOptions } from '@/lib/api/query-options';
@@ -19,6 +19,14 @@ export const savedSearchesQuery = queryOptions({ queryKey: ['users', 'me', 'save
 
 export async function createSavedSearch(input: SavedSearchInput): Promise<SavedSearch | undefined> {
   const body = await api.post<RecordAnswer<typeof savedSearchResponse>>('/users/me/saved-searches/', input);
+  return body.data;
+}
+
+export type SavedSearchAlerts = z.input<typeof updateSavedSearchBody>;
+
+/** PATCH /users/me/saved-searches/{id}/: how often, or whether, its alerts come. */
+export async function updateSavedSearch(id: string, input: SavedSearchAlerts): Promise<SavedSearch | undefined> {
+  const body = await api.patch<RecordAnswer<typeof savedSearchResponse>>(`/users/me/saved-searches/${encodeURIComponent(id)}/`, input);
   return body.data;
 }
 

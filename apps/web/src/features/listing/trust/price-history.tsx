@@ -5,9 +5,11 @@ import { formatPrice } from '@gaadi/domain/format';
 import type { PriceHistoryEntry } from '@gaadi/domain/schemas/trust';
 import { priceChangeLines, timeOnMarketText } from '@gaadi/domain/trust-text';
 import { Card } from '@/ui/card';
+import { useNow } from '@/lib/use-now';
 
 export function PriceHistory({ createdAt, history, price }: { createdAt?: string; history: PriceHistoryEntry[]; price?: number }) {
-  const lines = priceChangeLines(history);
+  const now = useNow();
+  const lines = priceChangeLines(history, now);
   const first = history[0]?.price;
   return (
     <Card className="p-4 sm:p-6">
@@ -16,10 +18,10 @@ export function PriceHistory({ createdAt, history, price }: { createdAt?: string
           Price history
         </h2>
         {createdAt && (
-          // Days counted on the server may be one fewer than the browser's just after midnight.
+          // Counted like "Listed …" (time-ago.ts); a kept page's words are counted again once mounted.
           <p className="mt-2 flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-300" suppressHydrationWarning>
             <Clock className="h-4 w-4" aria-hidden="true" />
-            {timeOnMarketText(createdAt)}
+            {timeOnMarketText(createdAt, now)}
           </p>
         )}
         {lines.length > 0 ? (

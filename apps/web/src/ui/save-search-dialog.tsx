@@ -1,4 +1,4 @@
-// The "Save this search" form (issue 14), loaded on first use: a name, alerts on or off and how
+// The "Save this search" form (issue 14; in ui/ since the empty landing page uses it too, issue 25), loaded on first use: a name, alerts on or off and how
 // often. The server's per-field errors (a name already used) show under their field.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -44,14 +44,14 @@ export function saveErrors(e: unknown): FormErrors {
   return out;
 }
 
-/** `query`: the Buy page's /cars/ query (paging is dropped). */
-export default function SaveSearchDialog({ query, onClose }: { query: CarsQuery; onClose: () => void }) {
+/** `query`: the Buy page's /cars/ query (paging is dropped); `frequency`: the first choice (an empty landing page's "tell me when" asks for Immediately). */
+export default function SaveSearchDialog({ query, onClose, frequency: firstFrequency = 'daily' }: { query: CarsQuery; onClose: () => void; frequency?: Frequency }) {
   const queryClient = useQueryClient();
   const searchFilters = cleanSavedFilters(query);
   const summary = describeSavedFilters(searchFilters);
   const [name, setName] = useState(summary === 'All cars' ? '' : summary.slice(0, SAVED_SEARCH_NAME_MAX));
   const [alerts, setAlerts] = useState(true);
-  const [frequency, setFrequency] = useState<Frequency>('daily');
+  const [frequency, setFrequency] = useState<Frequency>(firstFrequency);
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   const alertsId = useId();
