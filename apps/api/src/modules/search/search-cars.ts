@@ -78,6 +78,10 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool) {
   const spellers = new LoadingCache<Speller>({ ttlMs: FACETS_TTL_MS, max: 1 });
   const seen = new LoadingCache<boolean>({ ttlMs: TOTALS_TTL_MS, max: TOTALS_MAX_KEYS });
   clearOnChange(ctx.catalogueChanges, facets, totals, spellers, seen);
+  ctx.metrics.watchCache('search_facets', facets);
+  ctx.metrics.watchCache('search_totals', totals);
+  ctx.metrics.watchCache('search_spellers', spellers);
+  ctx.metrics.watchCache('search_seen', seen);
   const read = createPageReader(db, totals);
 
   /**
