@@ -2,23 +2,36 @@
 // inquiry) is backed up with pg_dump and its uploads, restored into a fresh database and an empty
 // storage (a folder, then an S3 bucket), and compared: row counts of every table, a listing's
 // public answer and its photos' bytes as served.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../platform/config.ts';
-import { openDatabase } from '../platform/database.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { openDatabase, runMigrations, type Database } from '../platform/database.ts';
+import { seedCatalogue } from '../seed/catalogue.ts';
 import { createLocalStorage, createS3Storage } from '../platform/storage.ts';
 import { seedDemoListings } from '../seed/demo.ts';
 import { adminQuery, withDatabase } from '../test/global-setup.ts';
-import { useTestApp } from '../test/helper.ts';
+import { createTestApp } from '../test/helper.ts';
 import { startS3Server } from '../test/s3-server.ts';
-import { backup, DUMP, MANIFEST, restore } from './backup.ts';
+import { backup, DUMP, MANIFEST, pgTool, restore } from './backup.ts';
 
 const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+async function adminQueryRows(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ n: string }>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 async function rowCounts(url: string): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: url });
@@ -35,24 +48,83 @@ async function rowCounts(url: string): Promise<Record<string, number>> {
   }
 }
 
+const PG15 = '/usr/lib/postgresql/15/bin';
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+/**
+ * A PostgreSQL 15 of this test's own (Debian's server binaries), for when the suite's server is
+ * newer than any pg_dump on the machine (the embedded PostgreSQL 18 of `npm test`): pg_dump
+ * refuses a newer server.
+ */
+async function startPostgres15(): Promise<{ adminUrl: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'gaadi-pg15-'));
+  const asRoot = process.getuid?.() === 0;
+  const ids = asRoot
+    ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) }
+    : {};
+  if (asRoot) chownSync(dir, ids.uid!, ids.gid!);
+  const port = await freePort();
+  const opts = { ...ids, stdio: 'pipe' as const };
+  execFileSync(`${PG15}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C'], opts);
+  execFileSync(`${PG15}/pg_ctl`, ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`, 'start'], opts);
+  return {
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      execFileSync(`${PG15}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'immediate', '-w', 'stop'], opts);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('npm run backup / npm run restore', () => {
-  const t = useTestApp();
+  const t = {} as { app: App; ctx: App['ctx']; url: string; config: Config; database: Database; close: () => Promise<void> };
+  let adminUrl = '';
+  let stopServer: (() => void) | null = null;
+  beforeAll(async () => {
+    const suiteMajor = Number((await adminQueryRows(inject('pgAdminUrl'), "select current_setting('server_version_num') as n"))[0]!.n) / 10000;
+    const dumpable = await pgTool('pg_dump', Math.floor(suiteMajor)).then(() => true, () => false);
+    if (dumpable) {
+      adminUrl = inject('pgAdminUrl');
+      Object.assign(t, await createTestApp());
+      return;
+    }
+    const pg15 = await startPostgres15();
+    stopServer = pg15.stop;
+    adminUrl = pg15.adminUrl;
+    await adminQuery(adminUrl, 'create database source');
+    const url = withDatabase(adminUrl, 'source');
+    const database = openDatabase(url, { max: 4 });
+    await runMigrations(database);
+    await seedCatalogue(database.db);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp('gaadi-source-'), JWT_SECRET, PUBLIC_URL: 'http://localhost:3000', DATABASE_URL: url });
+    const app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    Object.assign(t, { app, ctx: app.ctx, url, config, database, close: async () => { await app.close(); await database.close(); } });
+  }, 120_000);
   const dirs: string[] = [];
   const databases: string[] = [];
-  const tmp = (prefix: string) => {
+  function tmp(prefix: string) {
     const d = mkdtempSync(join(tmpdir(), prefix));
     dirs.push(d);
     return d;
-  };
+  }
   const freshDatabase = async () => {
     const name = `${inject('pgPrefix')}_restore_${randomBytes(3).toString('hex')}`;
-    await adminQuery(inject('pgAdminUrl'), `create database "${name}"`);
+    await adminQuery(adminUrl, `create database "${name}"`);
     databases.push(name);
-    return withDatabase(inject('pgAdminUrl'), name);
+    return withDatabase(adminUrl, name);
   };
   afterAll(async () => {
+    await t.close?.();
+    for (const name of databases) await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    stopServer?.();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
-    for (const name of databases) await adminQuery(inject('pgAdminUrl'), `drop database if exists "${name}" with (force)`);
   });
 
   /** A listing's public answer and its photos as an app on `url` and `storage` serves them. */
