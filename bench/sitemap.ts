@@ -5,6 +5,7 @@ import { createGzip } from 'node:zlib';
 import { createSitemaps } from '../apps/api/src/modules/sitemap/sitemap.ts';
 import type { AppContext } from '../apps/api/src/platform/context.ts';
 import { openDatabase } from '../apps/api/src/platform/database.ts';
+import { Metrics } from '../apps/api/src/platform/metrics.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -12,7 +13,7 @@ if (!url) {
   process.exit(1);
 }
 const database = openDatabase(url, { max: 2 });
-const ctx = { db: database.db, pool: database.pool, config: { publicUrl: 'https://www.gaadibazaar.in' } } as unknown as AppContext;
+const ctx = { db: database.db, pool: database.pool, config: { publicUrl: 'https://www.gaadibazaar.in' }, metrics: new Metrics({ defaultMetrics: false }) } as unknown as AppContext;
 const sitemaps = createSitemaps(ctx);
 const ms = (t: number) => `${(performance.now() - t).toFixed(0)} ms`;
 

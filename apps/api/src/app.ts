@@ -18,6 +18,7 @@ import { compression } from './plugins/compression.ts';
 import { crossOrigin } from './plugins/cors.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { health } from './plugins/health.ts';
+import { metrics } from './plugins/metrics.ts';
 import { openApi } from './plugins/openapi.ts';
 import { requestId, requestIds } from './plugins/request-ids.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -66,6 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(appContext, { config, database, overrides: opts.overrides });
   const { ctx } = app;
   await app.register(errorHandling);
+  await app.register(metrics);
   await app.register(requestIds);
   await app.register(securityHeaders, { config, serveWeb });
   await app.register(crossOrigin, { origins: config.corsOrigins });

@@ -527,10 +527,13 @@ export const inquiries = pgTable(
     sellerResponse: text('seller_response').notNull().default(''),
     availableForCall: boolean('available_for_call'),
     respondedAt: ts('responded_at'),
+    /** The buyer's key for a retried Contact Seller (issue 24): one inquiry per key and listing. */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('inquiries_seller_created_idx').on(t.sellerId, t.createdAt),
+    uniqueIndex('inquiries_client_key_uq').on(t.listingId, t.clientKey).where(sql`${t.clientKey} is not null`),
     index('inquiries_listing_idx').on(t.listingId),
     index('inquiries_buyer_idx').on(t.buyerUserId),
     // Inquiries sent signed out, found again when the buyer proves the address (issue 21).

@@ -60,4 +60,16 @@ describe('configuration defaults', () => {
     expect(load({}).adminLoginsPerIpPer10Minutes).toBe(20);
     expect(load({ LIMIT_ADMIN_LOGINS_PER_IP_PER_10_MINUTES: '500' }).adminLoginsPerIpPer10Minutes).toBe(500);
   });
+
+  it('serves metrics on a port of their own on loopback, only when METRICS_PORT is set, and asks for a token off loopback in production', () => {
+    expect(load({}).metrics).toEqual({ port: null, host: '127.0.0.1', token: null });
+    expect(load({ METRICS_PORT: '9464', METRICS_TOKEN: 'abc' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: 'abc' });
+    expect(() => load({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+    expect(() => load({ METRICS_PORT: '3000' })).toThrow(/differ from PORT/);
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), METRICS_PORT: '9464' };
+    expect(load(prod).metrics.host).toBe('127.0.0.1');
+    expect(() => load({ ...prod, METRICS_HOST: '10.0.0.5' })).toThrow(/METRICS_TOKEN/);
+    expect(() => load({ ...prod, METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(load({ ...prod, METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 't'.repeat(32) }).metrics.host).toBe('10.0.0.5');
+  });
 });

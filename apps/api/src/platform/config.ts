@@ -65,6 +65,12 @@ export interface Config {
    * whose worker died is retried (issue 24).
    */
   jobs: { pollSeconds: number; maintenanceSeconds: number; alertExpireSeconds: number };
+  /**
+   * Prometheus metrics (decision 032): served on a listener of their own at `port` (null: none),
+   * bound to `host` (127.0.0.1 unless METRICS_HOST says otherwise), asking for `Authorization:
+   * Bearer <token>` when a token is set. Never served on the public port.
+   */
+  metrics: { port: number | null; host: string; token: string | null };
   /** The company's contact details shown on every page (issue 13): BRAND_CONTACT_EMAIL, BRAND_CONTACT_PHONE. */
   brandContact: { email: string; phone: string };
 }
@@ -115,6 +121,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         publicUrl: env.S3_PUBLIC_URL || '',
       }
     : null;
+  const metrics = {
+    port: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
+    host: env.METRICS_HOST || '127.0.0.1',
+    token: env.METRICS_TOKEN || null,
+  };
+  if (metrics.port !== null && (!Number.isInteger(metrics.port) || metrics.port < 0 || metrics.port > 65535))
+    throw new Error('METRICS_PORT must be a port number (0-65535).');
+  if (metrics.port !== null && metrics.port === port && metrics.port !== 0) throw new Error('METRICS_PORT must differ from PORT.');
+  // Anyone who can reach a metrics port on a public address would read the routes, error rates and queue sizes.
+  if (nodeEnv === 'production' && metrics.port !== null && !isLoopbackHost(metrics.host) && (metrics.token ?? '').length < 16)
+    throw new Error('METRICS_TOKEN (16 characters or more) must be set when METRICS_HOST is not a loopback address in production.');
   return {
     env: nodeEnv,
     port,
@@ -170,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceSeconds: Math.max(1, count(env.JOB_MAINTENANCE_SECONDS, 15)),
       alertExpireSeconds: Math.max(1, count(env.ALERT_JOB_EXPIRE_SECONDS, 60)),
     },
+    metrics,
     brandContact: { email: env.BRAND_CONTACT_EMAIL?.trim() || BRAND.contactEmail, phone: env.BRAND_CONTACT_PHONE?.trim() || BRAND.contactPhone },
     trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : bool(env.TRUST_PROXY, false)) : false,
   };

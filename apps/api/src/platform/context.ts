@@ -5,6 +5,7 @@ import type { Db } from './database.ts';
 import type { DomainEvents, Tx } from './domain-events.ts';
 import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mail.ts';
+import type { Metrics } from './metrics.ts';
 import type { NotificationBus } from './notification-bus.ts';
 import type { RateLimits } from './rate-limit.ts';
 import type { SmsSender } from './sms.ts';
@@ -56,4 +57,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** Announcements of new notifications from every API process (live streams). */
   notificationBus: NotificationBus;
+  /** Prometheus metrics of this process (decision 032). */
+  metrics: Metrics;
 }

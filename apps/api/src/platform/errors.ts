@@ -45,12 +45,17 @@ export const databaseUnavailable = () =>
 
 export function sendError(reply: FastifyReply, err: AppError) {
   if (err.headers) reply.headers(err.headers);
+  reply.errorCode = err.code; // errors by code (metrics, decision 032)
   const error: { code: string; message: string; details?: ErrorDetails } = { code: err.code, message: err.message };
   if (err.details && Object.keys(err.details).length) error.details = err.details;
   return reply.code(err.statusCode).type('application/json; charset=utf-8').send({ success: false, error });
 }
 
 declare module 'fastify' {
+  interface FastifyReply {
+    /** The envelope's error code of this answer, if it is an error (decorated in registerErrorHandling). */
+    errorCode: string | null;
+  }
   interface FastifyContextConfig {
     /** Envelope message and code for this route's 400s (e.g. "Invalid listing data"). */
     validationMessage?: string;
@@ -84,6 +89,7 @@ export function inputError(request: FastifyRequest, details: ErrorDetails, messa
 
 /** One place maps every failure to the envelope of contract 1.5; nothing internal leaks. */
 export function registerErrorHandling(app: FastifyInstance) {
+  app.decorateReply('errorCode', null);
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) return sendError(reply, err);
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -22,6 +22,9 @@ export class LoadingCache<V extends NonNullable<unknown>> {
   private readonly loading = new Map<string, Promise<V>>();
   /** Bumped by clear(): a load that began in an older generation is not stored. */
   private generation = 0;
+  /** Reads answered without a load of their own (kept, or joining one running), and reads that loaded: the hit ratio (metrics.ts). */
+  hits = 0;
+  misses = 0;
 
   constructor(opts: LoadingCacheOptions<V>) {
     this.lru =
@@ -35,11 +38,21 @@ export class LoadingCache<V extends NonNullable<unknown>> {
   }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
-    if (!this.lru) return load();
+    if (!this.lru) {
+      this.misses++;
+      return load();
+    }
     const hit = this.lru.get(key);
-    if (hit !== undefined) return Promise.resolve(hit);
+    if (hit !== undefined) {
+      this.hits++;
+      return Promise.resolve(hit);
+    }
     const running = this.loading.get(key);
-    if (running) return running;
+    if (running) {
+      this.hits++;
+      return running;
+    }
+    this.misses++;
     const generation = this.generation;
     const promise = load().then(
       (value) => {

@@ -8,9 +8,12 @@ import { openPool } from './database.ts';
  * primary. A replica may lag: a cached answer read from it just after a change lives at most its
  * cache's lifetime.
  */
-export function openReadPool(ctx: Pick<AppContext, 'config' | 'pool'>): { pool: pg.Pool; close: () => Promise<void> } {
+export function openReadPool(ctx: Pick<AppContext, 'config' | 'pool' | 'metrics'>): { pool: pg.Pool; close: () => Promise<void> } {
   const url = ctx.config.databaseReadUrl;
   if (!url) return { pool: ctx.pool, close: async () => {} };
   const pool = openPool(url);
+  // Its connections, statement times and lag (decision 032).
+  ctx.metrics.watchPool('read', pool);
+  ctx.metrics.watchReplica(ctx.pool, pool);
   return { pool, close: () => pool.end() };
 }

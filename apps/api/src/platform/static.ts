@@ -45,6 +45,7 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext, opts
         publicUrl: ctx.config.publicUrl,
         pageCacheSeconds: ctx.config.pageCacheSeconds,
         changes: ctx.catalogueChanges,
+        metrics: ctx.metrics,
       }),
     );
   }

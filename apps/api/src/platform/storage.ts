@@ -2,9 +2,9 @@
 // an S3-compatible bucket (AWS, MinIO, R2…) through the AWS SDK when S3_* is configured.
 // Files can be stored from a path so that large uploads stream from disk and never sit in memory.
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from './config.ts';
 
 export interface Storage {
@@ -14,6 +14,8 @@ export interface Storage {
   /** The stored bytes; null when there is no such object. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key (backups, ops/backup.ts). */
+  keys(): AsyncIterable<string>;
   /** Absolute URL of a stored key (contract 2.4). */
   url(key: string): string;
   /** Local directory served at /media/, when storage is local. */
@@ -51,6 +53,18 @@ export function createLocalStorage(root: string, publicUrl: string): Storage {
     },
     async delete(key) {
       await rm(join(root, safeKey(key)), { force: true });
+    },
+    async *keys() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw e;
+      }
+      for (const entry of entries) {
+        if (entry.isFile()) yield join(entry.parentPath, entry.name).slice(root.length + 1).split('\\').join('/');
+      }
     },
     url: (key) => `${publicUrl}/media/${key}`,
   };
@@ -95,6 +109,14 @@ export function createS3Storage(s3: S3Config): Storage {
     async delete(key) {
       // Deleting a missing object succeeds on S3 (and is ignored by the callers elsewhere).
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: safeKey(key) }));
+    },
+    async *keys() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     url: (key) => `${publicBase}/${key}`,
     close: () => client.destroy(),

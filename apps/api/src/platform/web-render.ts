@@ -15,6 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueChanges } from './context.ts';
 import { clearOnChange, LoadingCache } from './loading-cache.ts';
+import type { Metrics } from './metrics.ts';
 import { recordVisitorEffects, type VisitorEffect } from './visitor-effects.ts';
 
 interface RenderedPage {
@@ -99,7 +100,7 @@ function encode(html: string, encoding: 'br' | 'gzip'): Buffer {
 /** Loads the server build when the web app is served and was built with it; null otherwise. */
 export async function createWebRenderer(
   app: FastifyInstance,
-  opts: { distDir: string; publicUrl: string; pageCacheSeconds: number; changes: CatalogueChanges },
+  opts: { distDir: string; publicUrl: string; pageCacheSeconds: number; changes: CatalogueChanges; metrics: Metrics },
 ): Promise<WebRenderer | null> {
   const entryPath = join(opts.distDir, 'server', 'entry-server.js');
   const indexPath = join(opts.distDir, 'index.html');
@@ -138,6 +139,7 @@ export async function createWebRenderer(
     sizeOf: (p) => p.html.length * 1.4, // room for the encodings made later
   });
   clearOnChange(opts.changes, kept);
+  opts.metrics.watchCache('rendered_pages', kept);
 
   const started = Date.now().toString(36);
   let renders = 0;

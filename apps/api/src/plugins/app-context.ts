@@ -12,6 +12,7 @@ import { DomainEvents } from '../platform/domain-events.ts';
 import { configureImageWork } from '../platform/image-work.ts';
 import { startJobQueue } from '../platform/jobs.ts';
 import { createMailer } from '../platform/mail.ts';
+import { Metrics } from '../platform/metrics.ts';
 import { startNotificationBus } from '../platform/notification-bus.ts';
 import { RateLimits } from '../platform/rate-limit.ts';
 import { createSmsSender } from '../platform/sms.ts';
@@ -42,6 +43,9 @@ export const appContext = fp(
         maintenanceSeconds: config.jobs.maintenanceSeconds,
         onError: (err) => app.log.warn({ err }, 'job queue error'),
       }));
+    const metrics = overrides?.metrics ?? new Metrics();
+    metrics.watchPool('primary', database.pool);
+    metrics.watchJobQueue(database.pool);
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -55,6 +59,7 @@ export const appContext = fp(
       catalogueChanges: new CatalogueChanges(),
       jobs,
       notificationBus,
+      metrics,
       ...overrides,
     };
     app.decorate('ctx', ctx);

@@ -263,6 +263,11 @@ export const contactSellerBody = z.object({
     .transform((v) => v || ''),
   message: z.string({ message: CONTACT_MESSAGES.message }).trim().min(1, CONTACT_MESSAGES.message).max(2000, 'Message is too long'),
   preferred_contact_time: z.preprocess(blankToUndefined, z.enum(CONTACT_TIMES, { message: CONTACT_MESSAGES.contactTime }).default('anytime')),
+  /**
+   * The client's key for a retried submission (issue 24): the same key for the same car makes one
+   * inquiry, and a retry answers with it. Optional; a random value per filled-in form.
+   */
+  client_key: z.preprocess(blankToUndefined, z.string().trim().min(1).max(64, 'The client key is too long').optional()),
 });
 export type ContactSellerBody = z.infer<typeof contactSellerBody>;
 

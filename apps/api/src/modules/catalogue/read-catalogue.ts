@@ -53,6 +53,9 @@ export function createCatalogue(ctx: AppContext) {
   const brands = new LoadingCache<Brand[]>({ ttlMs: CACHE_TTL_MS, max: 1 });
   const features = new LoadingCache<FeatureCatalogue>({ ttlMs: CACHE_TTL_MS, max: 50 });
   clearOnChange(ctx.catalogueChanges, cities, brands);
+  ctx.metrics.watchCache('catalogue_cities', cities);
+  ctx.metrics.watchCache('catalogue_brands', brands);
+  ctx.metrics.watchCache('catalogue_features', features);
 
   return {
     /** Live counts of public listings per city (cleared on every catalogue change). */

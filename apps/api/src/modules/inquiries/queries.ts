@@ -12,6 +12,15 @@ export async function insertInquiry(tx: DbOrTx, values: PgInsertValue<typeof inq
   return row!;
 }
 
+/** The inquiry a buyer's client key made for a listing (inquiries_client_key_uq). */
+export async function inquiryByClientKey(db: DbOrTx, listingId: string, clientKey: string): Promise<Pick<InquiryRow, 'id' | 'buyerPhone'> | null> {
+  const [row] = await db
+    .select({ id: inquiries.id, buyerPhone: inquiries.buyerPhone })
+    .from(inquiries)
+    .where(and(eq(inquiries.listingId, listingId), eq(inquiries.clientKey, clientKey)));
+  return row ?? null;
+}
+
 export interface SellerInquiryFilters {
   carId?: string;
   status?: InquiryStatus;

@@ -55,6 +55,7 @@ export function createLandingPages(ctx: AppContext) {
   const catalogue = createCatalogue(ctx);
   const pages = new LoadingCache<Landing>({ ttlMs: CACHE_TTL_MS, max: 1_000 });
   clearOnChange(ctx.catalogueChanges, pages);
+  ctx.metrics.watchCache('landing_pages', pages);
 
   async function findCity(slug: string): Promise<Place> {
     const city = (await catalogue.cities()).find((c) => slugify(c.name) === slug);

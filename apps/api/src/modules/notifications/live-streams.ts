@@ -60,6 +60,7 @@ export function createLiveStreams(ctx: AppContext, log: FastifyBaseLogger): Live
   let total = 0;
   const { heartbeatMs, maxPerUser, maxPerIp, maxTotal, sessionCheckMs } = ctx.config.sse;
   const all = () => [...byUser.values()].flatMap((set) => [...set]);
+  ctx.metrics.gauge('sse_open_streams', 'Live notification streams open in this process', () => total);
 
   async function deliver(m: NotificationMessage) {
     for (const wait of READ_RETRIES_MS) {

@@ -33,6 +33,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   // Each page's cars appeared in a search: counted in memory, written in batches (issue 22).
   const counters = listingCountersOf(ctx, app.log);
   clearOnChange(ctx.catalogueChanges, pages);
+  ctx.metrics.watchCache('search_pages', pages);
   r.get(
     '/cars/',
     { schema: { tags: ['cars'], querystring: carsQuerySchema, response: { 200: carsResponse, 400: errorEnvelope } } },

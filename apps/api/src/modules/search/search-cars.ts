@@ -82,6 +82,11 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool) {
   const seen = new LoadingCache<boolean>({ ttlMs: TOTALS_TTL_MS, max: TOTALS_MAX_KEYS });
   const counts = new LoadingCache<RawCounts>({ ttlMs: TOTALS_TTL_MS, max: TOTALS_MAX_KEYS });
   clearOnChange(ctx.catalogueChanges, facets, totals, spellers, seen, counts);
+  ctx.metrics.watchCache('search_facets', facets);
+  ctx.metrics.watchCache('search_totals', totals);
+  ctx.metrics.watchCache('search_spellers', spellers);
+  ctx.metrics.watchCache('search_seen', seen);
+  ctx.metrics.watchCache('search_counts', counts);
   const read = createPageReader(db, totals);
 
   /**

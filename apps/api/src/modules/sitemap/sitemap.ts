@@ -39,6 +39,8 @@ export function createSitemaps(ctx: AppContext) {
   // The index and the landing pairs scan every approved listing: once per 10 minutes is enough.
   const counts = new LoadingCache<number>({ ttlMs: 600_000, max: 1 });
   const pairs = new LoadingCache<LandingPair[]>({ ttlMs: 600_000, max: 1 });
+  ctx.metrics.watchCache('sitemap_counts', counts);
+  ctx.metrics.watchCache('sitemap_pairs', pairs);
 
   return {
     async index(): Promise<string> {

@@ -177,3 +177,30 @@ describe('Contact Seller: required fields', () => {
     expect(message.getAttribute('placeholder')).toBe('e.g. Is the car still available? When can I see it?');
   });
 });
+
+describe('Contact Seller: a retried message (issue 24)', () => {
+  const keyOf = (init: RequestInit | undefined) => (JSON.parse(String(init?.body)) as { client_key?: string }).client_key;
+
+  it('sends the same client key again after a lost answer, and a new one for the next message', async () => {
+    let calls = 0;
+    const fetch = mockFetch(() => {
+      calls++;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return sent();
+    });
+    const user = renderDialog();
+    await user.type(screen.getByRole('textbox', { name: /^Your Name/ }), 'Meera');
+    await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '9876543210');
+    await sendMessage(user);
+    await waitFor(() => expect(toastTitles()).toContain('Network Error'));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(toastTitles()).toContain('Message Sent Successfully!'));
+    await sendMessage(user, 'And the service history?');
+    await waitFor(() => expect(contactCalls(fetch).length).toBeGreaterThanOrEqual(3));
+    const keys = contactCalls(fetch).map(([, init]) => keyOf(init));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys.at(-1)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys.at(-1)).not.toBe(keys[0]);
+  });
+});

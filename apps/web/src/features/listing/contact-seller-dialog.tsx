@@ -84,6 +84,15 @@ export default function ContactSellerDialog({
     if (first) controls.current[first]?.focus();
   };
 
+  // One client key per submitted content (issue 24): sending the same form again after a lost
+  // answer makes no second inquiry; a changed form is a new one.
+  const attempt = useRef<{ payload: string; key: string } | null>(null);
+  const keyFor = (payload: object) => {
+    const text = JSON.stringify(payload);
+    if (attempt.current?.payload !== text) attempt.current = { payload: text, key: randomKey() };
+    return attempt.current.key;
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const missing = missingFields(form);
@@ -94,7 +103,9 @@ export default function ContactSellerDialog({
     }
     setSending(true);
     try {
-      await contactSeller(carId, contactPayload(form));
+      const payload = contactPayload(form);
+      await contactSeller(carId, { ...payload, client_key: keyFor(payload) });
+      attempt.current = null;
       toast({ title: 'Message Sent Successfully!', description: 'The seller will contact you soon.', variant: 'success' });
       setForm((f) => ({ ...f, message: '' }));
       onOpenChange(false);
@@ -150,4 +161,9 @@ export default function ContactSellerDialog({
       </form>
     </Dialog>
   );
+}
+
+/** A random key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "inquiries" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "inquiries_client_key_uq" ON "inquiries" USING btree ("listing_id","client_key") WHERE "inquiries"."client_key" is not null;
