@@ -17,6 +17,7 @@ import { SellerListingCard } from './seller-listing-card';
 import { sellerStatCards } from './seller-stats';
 import { StatCards } from './stat-cards';
 import { useDeleteListing } from './use-delete-listing';
+import { canMarkSold, MARK_SOLD_TEXT, useMarkSold } from './use-mark-sold';
 import { useSellerDashboard } from './use-seller-dashboard';
 
 export default function SellerDashboardPage() {
@@ -28,6 +29,8 @@ export default function SellerDashboardPage() {
     data.remove(id);
     if (editing?.id === id) setEditing(null);
   });
+
+  const sold = useMarkSold((car) => data.replace(car));
 
   if (!allowed) return null;
 
@@ -45,6 +48,19 @@ export default function SellerDashboardPage() {
       onConfirm={() => void del.confirm()}
     />
   );
+  const soldDialog = (
+    <ConfirmDialog
+      open={!!sold.target}
+      onOpenChange={(open) => !open && sold.cancel()}
+      title={MARK_SOLD_TEXT.title}
+      message={MARK_SOLD_TEXT.message(sold.target ? displayName(sold.target) : '')}
+      confirmText={MARK_SOLD_TEXT.confirm}
+      type="warning"
+      cancelText="Cancel"
+      busy={sold.busy}
+      onConfirm={() => void sold.confirm()}
+    />
+  );
 
   if (state === 'editing' && editing) {
     return (
@@ -59,6 +75,7 @@ export default function SellerDashboardPage() {
           }}
         />
         {deleteDialog}
+      {soldDialog}
       </div>
     );
   }
@@ -105,13 +122,19 @@ export default function SellerDashboardPage() {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.listings.map((listing) => (
               <li key={listing.id}>
-                <SellerListingCard listing={listing} onEdit={() => setEditing(listing)} onDelete={() => del.ask(listing)} />
+                <SellerListingCard
+                  listing={listing}
+                  onEdit={() => setEditing(listing)}
+                  onDelete={() => del.ask(listing)}
+                  onMarkSold={canMarkSold(listing.status) ? () => sold.ask(listing) : undefined}
+                />
               </li>
             ))}
           </ul>
         )}
       </section>
       {deleteDialog}
+      {soldDialog}
     </div>
   );
 }
