@@ -8,7 +8,7 @@ import { CAR_FIELDS } from '@/lib/listing-form/listing-values';
 import type { SellValues } from './sell-schema';
 
 export const DRAFT_VERSION = 1;
-export const draftKey = (userId: string | null | undefined) => `gaadibazaar-sell-draft:${userId ?? 'signed-out'}`;
+export const draftKey = (userId: string) => `gaadibazaar-sell-draft:${userId}`;
 /** What a link may fill: step 1's car and the city. */
 export const PREFILL_FIELDS = [...CAR_FIELDS, 'city_name'] as const;
 
@@ -22,6 +22,7 @@ interface Draft {
 }
 
 export function readDraft(userId: string | null | undefined): Draft | null {
+  if (!userId) return null;
   try {
     const raw = localStorage.getItem(draftKey(userId));
     const d = raw ? (JSON.parse(raw) as Draft) : null;
@@ -32,6 +33,7 @@ export function readDraft(userId: string | null | undefined): Draft | null {
 }
 
 export function clearDraft(userId: string | null | undefined) {
+  if (!userId) return;
   try {
     localStorage.removeItem(draftKey(userId));
   } catch {
@@ -55,7 +57,16 @@ export function prefillOf(search: string): Partial<SellValues> {
  * typing stops. Returns whether the form holds answers not yet submitted, and when a restored draft
  * was saved.
  */
-export function useSellDraft(form: UseFormReturn<SellValues>, userId: string | null | undefined, defaults: SellValues, search: string, step: number, setStep: (s: number) => void) {
+export function useSellDraft(
+  form: UseFormReturn<SellValues>,
+  userId: string | null | undefined,
+  defaults: SellValues,
+  search: string,
+  step: number,
+  setStep: (s: number) => void,
+  /** Drops the link's query once it is in the form, so that a reload restores the draft as left. */
+  dropQuery: () => void,
+) {
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const stepRef = useRef(step);
@@ -67,6 +78,7 @@ export function useSellDraft(form: UseFormReturn<SellValues>, userId: string | n
     if (!draft && !Object.keys(prefill).length) return;
     form.reset({ ...defaults, ...draft?.values, ...prefill });
     setDirty(true);
+    if (Object.keys(prefill).length) dropQuery();
     if (draft) {
       setRestoredAt(draft.savedAt);
       // A link's car starts at step 1; a draft alone where it was left.
@@ -79,6 +91,7 @@ export function useSellDraft(form: UseFormReturn<SellValues>, userId: string | n
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
+      if (!userId) return; // a draft is someone's: nobody signed in, nothing kept
       try {
         const draft: Draft = { v: DRAFT_VERSION, step: stepRef.current, values: form.getValues(), savedAt: new Date().toISOString() };
         localStorage.setItem(draftKey(userId), JSON.stringify(draft));
@@ -101,7 +114,7 @@ export function useSellDraft(form: UseFormReturn<SellValues>, userId: string | n
   useEffect(() => {
     if (!dirty) return;
     const d = readDraft(userId);
-    if (d && d.step !== step) {
+    if (userId && d && d.step !== step) {
       try {
         localStorage.setItem(draftKey(userId), JSON.stringify({ ...d, step }));
       } catch {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPrice } from '@gaadi/domain/format';
 import type { Brand, City, FeatureCatalogue } from '@gaadi/domain/schemas/catalogue';
-import { useLocation } from '@/lib/router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { ApiError } from '@/lib/api/client';
@@ -45,8 +45,9 @@ export function SellWizard({ brands, cities, features, maxImages, user, userId }
   const photos = usePhotoUploads(maxImages);
   const queryClient = useQueryClient();
   const form = useListingForm(sellSchema, defaultSellValues(user));
-  const { search } = useLocation();
-  const draft = useSellDraft(form, userId, defaultSellValues(user), search, step, setStep);
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const draft = useSellDraft(form, userId, defaultSellValues(user), search, step, setStep, () => navigate(pathname, { replace: true }));
   useLeaveGuard(draft.dirty && step < 5);
 
   const goTo = (next: number) => {
