@@ -22,7 +22,7 @@ import type {} from './media/media-events.ts';
 import { queueListingMail } from './mail-templates/listing-mails.ts';
 import { noticeInquiry, noticeResponse } from './notifications/inquiry-notifications.ts';
 import { warnReported } from './notifications/conversation-notifications.ts';
-import { noticeAdminStatusChange, noticeReview, noticeSubmission } from './notifications/listing-notifications.ts';
+import { noticeAdminStatusChange, noticeReview, noticeSellerMarkedSold, noticeSubmission } from './notifications/listing-notifications.ts';
 import { noticeVisitChange, noticeVisitReminder } from './notifications/visit-notifications.ts';
 import { queueVisitMail, queueVisitReminderMail } from './visits/visit-mails.ts';
 import type {} from './offers/offer-events.ts';
@@ -38,6 +38,7 @@ export function registerListeners(ctx: AppContext) {
   events.inTransaction(['listing.created'], noticeSubmission);
   events.inTransaction(['listing.reviewed'], noticeReview);
   events.inTransaction(['listing.edited'], noticeAdminStatusChange);
+  events.inTransaction(['listing.edited'], noticeSellerMarkedSold);
   events.inTransaction(['inquiry.created'], noticeInquiry);
   events.inTransaction(['inquiry.responded'], noticeResponse);
   events.inTransaction(['visit.changed'], noticeVisitChange);

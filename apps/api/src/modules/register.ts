@@ -26,6 +26,7 @@ import { mailWorkers } from './mail-templates/workers.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { visitRoutes } from './visits/routes.ts';
 import { visitWorkers } from './visits/workers.ts';
+import { valuationRoutes } from './valuation/routes.ts';
 
 /** Every feature module under /api/v1. Each is a plugin taking the app context. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
@@ -49,6 +50,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     alertWorkers,
     mailWorkers,
     fairPriceRoutes,
+    valuationRoutes,
     threadRoutes,
     conversationRoutes,
     conversationWorkers,

@@ -47,6 +47,7 @@ const AdminDashboard = page(() => import('@/features/admin/admin-dashboard-page'
 const Privacy = page(() => import('@/features/legal/privacy-page'));
 const Terms = page(() => import('@/features/legal/terms-page'));
 const FairPrice = page(() => import('@/features/fair-price/fair-price-page'));
+const Valuation = page(() => import('@/features/valuation/valuation-page'));
 const ThemeDemo = page(() => import('@/features/theme-demo/theme-demo-page'));
 const Shortlist = page(() => import('@/features/shortlist/shortlist-page'));
 const Compare = page(() => import('@/features/compare/compare-page'));
@@ -71,6 +72,7 @@ const ROUTES: Array<[string, Page]> = [
   ['/privacy', Privacy],
   ['/terms', Terms],
   ['/fair-price', FairPrice],
+  ['/car-valuation', Valuation],
   ['/test', ThemeDemo],
   ['/shortlist', Shortlist],
   ['/compare', Compare],

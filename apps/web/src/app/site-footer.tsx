@@ -43,6 +43,11 @@ export default function Footer() {
                 Sell Car
               </Link>
             </li>
+            <li>
+              <Link to="/car-valuation" className={linkClass}>
+                What's my car worth?
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

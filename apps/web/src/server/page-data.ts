@@ -16,6 +16,7 @@ import { pictureSources } from '@/lib/image-sources';
 import { absoluteMediaUrl } from '@/lib/media-url';
 import { toWireError } from '@/lib/query-client';
 import { matchPath } from '@/lib/router';
+import { canValue, valuationAskOf, valuationBrandsQuery, valuationQuery } from '@/lib/api/valuation';
 import type { PageSeo } from '@/server/seo';
 import { listingPath } from '@/server/seo';
 
@@ -146,6 +147,16 @@ export async function loadPage(qc: QueryClient, pathname: string, search: string
     const name = pathname === '/privacy' ? 'Privacy Policy' : 'Terms of Service';
     const module = pathname === '/privacy' ? 'src/features/legal/privacy-page.tsx' : 'src/features/legal/terms-page.tsx';
     return { status: 200, module, seo: { canonical: pathname, crumbs: crumbsTo({ name, path: pathname }) } };
+  }
+
+  if (pathname === '/car-valuation') {
+    const ask = valuationAskOf(new URLSearchParams(search));
+    const loads: Promise<unknown>[] = [qc.prefetchQuery(valuationBrandsQuery), qc.prefetchQuery(citiesQuery)];
+    if (canValue(ask)) loads.push(qc.prefetchQuery(valuationQuery(ask)));
+    await Promise.all(loads);
+    // One indexable page; each answer (its query) is for the visitor, not for a search engine.
+    const seo = { canonical: pathname, noindex: search.length > 1, crumbs: crumbsTo({ name: 'Car valuation', path: pathname }) };
+    return { status: 200, module: 'src/features/valuation/valuation-page.tsx', seo };
   }
 
   if (pathname === '/fair-price') {

@@ -23,6 +23,11 @@ export { isValidPrice, isValidVideoUrl, isValidYear, KM_MAX, LISTING_MESSAGES, n
 export const UPDATED_MESSAGE = 'Listing updated and sent for review';
 export const CREATED_MESSAGE = 'Listing created successfully';
 export const DELETED_MESSAGE = 'Listing deleted successfully';
+/** POST /cars/{id}/sold/ (issue 22). */
+export const LISTING_STATUS_MESSAGES = {
+  sold: 'Listing marked as sold',
+  notSellable: 'A rejected listing cannot be marked as sold',
+} as const;
 
 /** Numbers may arrive as numeric strings ("42,000" included); blanks count as absent. */
 export function numberish(v: unknown): unknown {

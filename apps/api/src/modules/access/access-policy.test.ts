@@ -33,6 +33,7 @@ const table: Array<[Permission, object, string[]]> = [
   ['listing.readAsSeller', approved, ['owner', 'admin']],
   ['listing.update', pending, ['owner']],
   ['listing.delete', approved, ['owner']],
+  ['listing.markSold', approved, ['owner']],
   ['listing.setVisitHours', approved, ['owner']],
   ['listing.addMedia', pending, ['owner', 'admin']],
   ['listing.reorderMedia', pending, ['owner', 'admin']],

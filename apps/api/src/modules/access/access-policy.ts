@@ -99,6 +99,8 @@ const POLICY = {
   /** The seller's own edit (6.2) and delete (6.3). */
   'listing.update': rule('listing', (a, l) => isUser(a, l.sellerId), { hidden: CAR_NOT_FOUND_MESSAGE }),
   'listing.delete': rule('listing', (a, l) => isUser(a, l.sellerId), { hidden: CAR_NOT_FOUND_MESSAGE }),
+  /** The seller marks their car sold from the dashboard (issue 22). */
+  'listing.markSold': rule('listing', (a, l) => isUser(a, l.sellerId), { hidden: CAR_NOT_FOUND_MESSAGE }),
   /** A car's own visiting hours (issue 21): its seller only. */
   'listing.setVisitHours': rule('listing', (a, l) => isUser(a, l.sellerId), { hidden: CAR_NOT_FOUND_MESSAGE }),
   /** Photos and video into a listing (5.1, 5.2) and their order: its seller or an admin. */

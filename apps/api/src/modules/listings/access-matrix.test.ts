@@ -58,6 +58,7 @@ describe('authorization matrix', () => {
     ['POST /cars/seller/create/', async () => ({ method: 'POST', url: '/api/v1/cars/seller/create/', payload: validBody() }), { anonymous: 401, owner: 201, other: 201, admin: 403 }],
     ['PUT /cars/{id}/', async () => ({ method: 'PUT', url: `/api/v1/cars/${await listing('approved')}/`, payload: { price: 600000 } }), { anonymous: 401, owner: 200, other: 404, admin: 403 }],
     ['DELETE /cars/seller/{id}/delete/', async () => ({ method: 'DELETE', url: `/api/v1/cars/seller/${await listing()}/delete/` }), { anonymous: 401, owner: 200, other: 404, admin: 403 }],
+    ['POST /cars/{id}/sold/', async () => ({ method: 'POST', url: `/api/v1/cars/${await listing('approved')}/sold/` }), { anonymous: 401, owner: 200, other: 404, admin: 403 }],
     ['GET /cars/seller/listings/', async () => ({ method: 'GET', url: '/api/v1/cars/seller/listings/?limit=10' }), { anonymous: 401, owner: 200, other: 200, admin: 403 }],
     ['GET /cars/seller/stats/', async () => ({ method: 'GET', url: '/api/v1/cars/seller/stats/' }), { anonymous: 401, owner: 200, other: 200, admin: 403 }],
     ['GET /admin/cars/', async () => ({ method: 'GET', url: '/api/v1/admin/cars/?page=1&limit=50&status=pending' }), { anonymous: 401, owner: 403, other: 403, admin: 200 }],

@@ -9,6 +9,7 @@ import {
   createListingResponse,
   DELETED_MESSAGE,
   LISTING_MESSAGES,
+  LISTING_STATUS_MESSAGES,
   sellerListingsQuery,
   sellerListingsResponse,
   sellerStatsResponse,
@@ -20,6 +21,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { listingCountersOf } from '../listing-store/view-counter.ts';
 import { getCarDetail } from './car-detail.ts';
 import { createListing } from './create-listing.ts';
+import { markSold } from './mark-sold.ts';
 import { removeListing } from './remove-listing.ts';
 import { sellerListings, sellerStats } from './seller-dashboard.ts';
 import { updateOwnListing } from './update-listing.ts';
@@ -63,6 +65,11 @@ async function sellerRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put('/cars/:id/', { schema: { tags, params: idParam, body: updateListingBody, response: { 200: carWithSellerResponse, ...errors } } }, async (req) => {
     const actor = await requireUser(req);
     return { success: true as const, message: UPDATED_MESSAGE, data: await updateOwnListing(ctx, actor, req.params.id, req.body) };
+  });
+
+  r.post('/cars/:id/sold/', { schema: { tags, params: idParam, response: { 200: carWithSellerResponse, ...errors, 409: errorEnvelope } } }, async (req) => {
+    const actor = await requireUser(req);
+    return { success: true as const, message: LISTING_STATUS_MESSAGES.sold, data: await markSold(ctx, actor, req.params.id) };
   });
 
   r.delete('/cars/seller/:id/delete/', { schema: { tags, params: idParam, response: { 200: okMessage, ...errors } } }, async (req) => {

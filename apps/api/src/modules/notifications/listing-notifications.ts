@@ -55,6 +55,11 @@ export async function noticeReview({ tx }: Write, e: DomainEvent<'listing.review
   if (e.action === 'request_changes') await tellSeller(tx, e.after, 'changes_requested', e.reason);
 }
 
+/** The seller marked their own car sold (issue 22): the spec's car_sold notification, as for an admin's. */
+export async function noticeSellerMarkedSold({ tx }: Write, e: DomainEvent<'listing.edited'>) {
+  if (e.by.userId && e.before.status !== 'sold' && e.after.status === 'sold') await tellSeller(tx, e.after, 'sold');
+}
+
 /** An admin's edit that approves a listing or marks it sold tells its seller (7.4). */
 export async function noticeAdminStatusChange({ tx }: Write, e: DomainEvent<'listing.edited'>) {
   if (!e.by.adminId || e.before.status === e.after.status) return;

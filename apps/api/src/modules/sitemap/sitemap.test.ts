@@ -55,7 +55,7 @@ describe('robots.txt and sitemaps (issue 12)', () => {
   it('the pages chunk lists home, browse, legal pages, the fair-price method and every landing page with cars', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     const paths = locs(res.body).map((l) => l.slice(origin.length));
-    expect(paths.slice(0, 5)).toEqual(['/', '/buy', '/privacy', '/terms', '/fair-price']);
+    expect(paths.slice(0, 6)).toEqual(['/', '/buy', '/privacy', '/terms', '/fair-price', '/car-valuation']);
     expect(paths).toEqual(
       expect.arrayContaining(['/used-cars/pune', '/used-cars/new-delhi', '/used-cars/brand/tata', '/used-cars/brand/maruti-suzuki', '/used-cars/pune/maruti-suzuki', '/used-cars/new-delhi/tata']),
     );

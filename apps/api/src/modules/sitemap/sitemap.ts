@@ -69,7 +69,7 @@ export function createSitemaps(ctx: AppContext) {
         touch(landingPath.cityBrand(r.city, r.brand), r.updated_at);
       }
       const newest = rows.reduce<Date | undefined>((m, r) => (!m || new Date(r.updated_at) > m ? new Date(r.updated_at) : m), undefined);
-      const fixed = ['/', '/buy'].map((p) => url(origin + p, newest)).join('') + ['/privacy', '/terms', '/fair-price'].map((p) => url(origin + p)).join('');
+      const fixed = ['/', '/buy'].map((p) => url(origin + p, newest)).join('') + ['/privacy', '/terms', '/fair-price', '/car-valuation'].map((p) => url(origin + p)).join('');
       const landing = [...latest.entries()].slice(0, MAX_URLS - 4).map(([p, d]) => url(origin + p, d)).join('');
       return `${URLSET_OPEN}${fixed}${landing}</urlset>\n`;
     },

@@ -87,7 +87,7 @@ export default function AdminDashboardPage() {
         ))}
       </div>
 
-      <Card>
+      <Card className="min-w-0 overflow-hidden">
         <div className="flex items-center justify-between gap-2 border-b border-gray-200 p-4 dark:border-gray-700">
           <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-100">
             {tableTitle(filter)} ({data.total})

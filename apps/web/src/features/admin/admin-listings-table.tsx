@@ -33,10 +33,14 @@ export interface AdminTableProps {
   onVerify?: (car: AdminListCar) => void;
 }
 
-/** Listings table; a click on a row opens the edit dialog, the car name is its keyboard way in. */
+/**
+ * Listings table; a click on a row opens the edit dialog, the car name is its keyboard way in. On a
+ * phone each column keeps a width of its own and the table scrolls sideways in its frame, so the
+ * seller's name and phone never print over the car details (issue 22).
+ */
 export function AdminListingsTable({ cars, onOpen, onReview, onDelete, onVerify }: AdminTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <div className="w-full max-w-full overflow-x-auto">
       <table className="min-w-full divide-y divide-gray-200 text-left text-sm dark:divide-gray-700">
         <thead className="bg-gray-50 text-xs uppercase text-gray-700 dark:bg-gray-800 dark:text-gray-300">
           <tr>
@@ -53,10 +57,10 @@ export function AdminListingsTable({ cars, onOpen, onReview, onDelete, onVerify 
             const actions = adminActionsFor(car.status);
             return (
               <tr key={car.id} className="cursor-pointer hover:bg-gray-50 dark:hover:bg-gray-800/60" onClick={() => onOpen(car)}>
-                <td className="px-4 py-3">
+                <td className="min-w-[16rem] px-4 py-3 align-top">
                   <div className="flex items-center gap-3">
-                    <ListingThumbnail image={car.images?.[0]} alt="" width={64} height={48} className="h-12 w-16 rounded" iconClassName="h-6 w-6" />
-                    <div>
+                    <ListingThumbnail image={car.images?.[0]} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded" iconClassName="h-6 w-6" />
+                    <div className="min-w-0 break-words">
                       <button
                         type="button"
                         className="text-left font-semibold text-gray-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-gray-100"
@@ -77,9 +81,9 @@ export function AdminListingsTable({ cars, onOpen, onReview, onDelete, onVerify 
                     </div>
                   </div>
                 </td>
-                <td className="px-4 py-3">
-                  <p className="text-gray-900 dark:text-gray-100">{car.seller_info?.name || car.seller?.name || 'Unknown'}</p>
-                  <p className="text-xs text-gray-600 dark:text-gray-400">{car.seller_info?.phone || car.seller?.phone_number || 'No phone'}</p>
+                <td className="min-w-[10rem] max-w-[16rem] px-4 py-3 align-top">
+                  <p className="break-words text-gray-900 dark:text-gray-100">{car.seller_info?.name || car.seller?.name || 'Unknown'}</p>
+                  <p className="whitespace-nowrap text-xs text-gray-600 dark:text-gray-400">{car.seller_info?.phone || car.seller?.phone_number || 'No phone'}</p>
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 font-semibold text-gray-900 dark:text-gray-100">{formatPrice(car.price)}</td>
                 <td className="px-4 py-3">

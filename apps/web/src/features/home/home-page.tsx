@@ -41,6 +41,9 @@ export default function HomePage() {
             <Link to="/sell" className={buttonClasses('inverse', 'lg')}>
               Sell Your Car
             </Link>
+            <Link to="/car-valuation" className="self-center rounded text-sm font-semibold text-white underline underline-offset-4 hover:text-blue-100 sm:text-base">
+              What's my car worth?
+            </Link>
           </div>
           <dl className="mt-6 grid max-w-4xl grid-cols-4 gap-2 sm:mt-10 sm:gap-4">
             {STATS.map((s) => (

@@ -1,6 +1,7 @@
 // /sell: the authentication gate, the form data the wizard needs, then the wizard.
 import { useQueries } from '@tanstack/react-query';
 import { LIMITS } from '@gaadi/domain/constants';
+import { Link } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { GATE_MESSAGES, useAuthGate } from '@/lib/auth-gate';
 import { brandsQuery, citiesQuery } from '@/lib/api/catalogue';
@@ -28,7 +29,14 @@ export default function SellPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-gray-100">Sell Your Car</h1>
-      <p className="mb-6 text-gray-700 dark:text-gray-300">List your car in four simple steps and reach genuine buyers.</p>
+      <p className="text-gray-700 dark:text-gray-300">List your car in four simple steps and reach genuine buyers.</p>
+      <p className="mb-6 mt-1 text-sm text-gray-700 dark:text-gray-300">
+        Not sure what to ask?{' '}
+        <Link to="/car-valuation" className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300">
+          See what your car is worth
+        </Link>
+        .
+      </p>
       {!allowed ? null : loading ? (
         <div role="status" aria-label="Loading form" className="space-y-4">
           <Skeleton className="h-12 w-full" />
@@ -47,6 +55,7 @@ export default function SellPage() {
             features={features.data ?? {}}
             maxImages={config.data?.maxImagesPerListing ?? LIMITS.maxImagesPerListing}
             user={session.user}
+            userId={session.user?.id}
           />
         </>
       )}

@@ -7,7 +7,7 @@ import { CAR_FIELDS, CONDITION_FIELDS, CONTACT_FIELDS, LOCATION_FIELDS, type Val
 
 export const SELL_STEPS = [
   { title: 'Car Details', blocks: [{ grid: CAR_FIELDS }, { field: 'features' }] },
-  { title: 'Pricing', blocks: [{ grid: ['price', ...CONDITION_FIELDS] }, { field: 'description' }] },
+  { title: 'Pricing', blocks: [{ grid: ['price', ...CONDITION_FIELDS] }, { slot: 'priceAdvice' }, { field: 'description' }] },
   { title: 'Contact Info', blocks: [{ grid: [...CONTACT_FIELDS, ...LOCATION_FIELDS] }] },
   { title: 'Photos & Submit', blocks: [{ slot: 'photos' }, { field: 'video_url' }, { slot: 'errors' }] },
 ] as const satisfies readonly ListingStep[];

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPrice } from '@gaadi/domain/format';
 import type { Brand, City, FeatureCatalogue } from '@gaadi/domain/schemas/catalogue';
+import { useLocation, useNavigate } from '@/lib/router';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { ApiError } from '@/lib/api/client';
@@ -12,7 +13,9 @@ import { Card } from '@/ui/card';
 import type { ListingFieldsSetup } from '@/ui/listing-fields/listing-fields-context';
 import { ListingFormProvider } from '@/ui/listing-form/listing-form-provider';
 import { ListingStepForm } from '@/ui/listing-form/listing-step-form';
+import { PriceAdvice } from '@/ui/listing-form/price-advice';
 import { defaultSellValues, LAST_FORM_STEP, SELL_STEPS, sellSchema, STEP_FIELDS, stepOfField } from './sell-schema';
+import { useLeaveGuard, useSellDraft } from './sell-draft';
 import { SuccessStep } from './success-step';
 import { formFieldOf, submitListing, SUBMIT_MESSAGES } from './submit-listing';
 import { usePhotoUploads } from './use-photo-uploads';
@@ -31,15 +34,21 @@ export interface SellWizardProps {
   features: FeatureCatalogue;
   maxImages: number;
   user: Parameters<typeof defaultSellValues>[0];
+  /** Whose draft this browser keeps (the signed-in user). */
+  userId?: string | null;
 }
 
-export function SellWizard({ brands, cities, features, maxImages, user }: SellWizardProps) {
+export function SellWizard({ brands, cities, features, maxImages, user, userId }: SellWizardProps) {
   const [step, setStep] = useState(1);
   const [submitting, setSubmitting] = useState(false);
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const photos = usePhotoUploads(maxImages);
   const queryClient = useQueryClient();
   const form = useListingForm(sellSchema, defaultSellValues(user));
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const draft = useSellDraft(form, userId, defaultSellValues(user), search, step, setStep, () => navigate(pathname, { replace: true }));
+  useLeaveGuard(draft.dirty && step < 5);
 
   const goTo = (next: number) => {
     setStep(next);
@@ -61,6 +70,7 @@ export function SellWizard({ brands, cities, features, maxImages, user }: SellWi
       // "Welcome back" greets the seller by it without a new sign-in.
       const typed = values.sellerName.trim().replace(/\s+/g, ' ');
       if (typed && !session.user?.name?.trim()) session.updateUser({ name: typed.slice(0, 100) });
+      draft.discard();
       toast({ title: SUBMIT_MESSAGES.successTitle, description: SUBMIT_MESSAGES.successDescription, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.sellerListings });
       void queryClient.invalidateQueries({ queryKey: queryKeys.sellerStats });
@@ -91,6 +101,7 @@ export function SellWizard({ brands, cities, features, maxImages, user }: SellWi
   }
 
   function sellAnother() {
+    draft.discard();
     form.reset(defaultSellValues(user));
     photos.reset();
     setGeneralErrors([]);
@@ -108,11 +119,19 @@ export function SellWizard({ brands, cities, features, maxImages, user }: SellWi
   return (
     <ListingFormProvider form={form} setup={{ brands, cities, features, fields: FIELD_TEXTS }}>
       <WizardProgress step={step} />
+      {draft.restoredAt && (
+        <p role="status" className="mb-4 flex flex-wrap items-center gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900 dark:bg-blue-950 dark:text-blue-100">
+          Your draft from {new Date(draft.restoredAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })} is restored (photos need adding again).
+          <button type="button" className="font-semibold underline underline-offset-2" onClick={sellAnother}>
+            Start over
+          </button>
+        </p>
+      )}
       <ListingStepForm
         heading={<>Step {step}: {SELL_STEPS[step - 1]!.title}</>}
         level={2}
         blocks={SELL_STEPS[step - 1]!.blocks}
-        slots={{ photos: <WizardPhotos photos={photos} maxImages={maxImages} />, errors: <GeneralErrors messages={generalErrors} /> }}
+        slots={{ photos: <WizardPhotos photos={photos} maxImages={maxImages} />, priceAdvice: <PriceAdvice />, errors: <GeneralErrors messages={generalErrors} /> }}
         buttons={{
           first: step === 1,
           last: step === LAST_FORM_STEP,

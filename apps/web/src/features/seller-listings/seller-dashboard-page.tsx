@@ -19,6 +19,7 @@ import { SellerListingCard } from './seller-listing-card';
 import { sellerStatCards } from './seller-stats';
 import { StatCards } from './stat-cards';
 import { useDeleteListing } from './use-delete-listing';
+import { canMarkSold, MARK_SOLD_TEXT, useMarkSold } from './use-mark-sold';
 import { useSellerDashboard } from './use-seller-dashboard';
 
 export default function SellerDashboardPage() {
@@ -30,6 +31,8 @@ export default function SellerDashboardPage() {
     data.remove(id);
     if (editing?.id === id) setEditing(null);
   });
+
+  const sold = useMarkSold((car) => data.replace(car));
 
   if (!allowed) return null;
 
@@ -47,6 +50,19 @@ export default function SellerDashboardPage() {
       onConfirm={() => void del.confirm()}
     />
   );
+  const soldDialog = (
+    <ConfirmDialog
+      open={!!sold.target}
+      onOpenChange={(open) => !open && sold.cancel()}
+      title={MARK_SOLD_TEXT.title}
+      message={MARK_SOLD_TEXT.message(sold.target ? displayName(sold.target) : '')}
+      confirmText={MARK_SOLD_TEXT.confirm}
+      type="warning"
+      cancelText="Cancel"
+      busy={sold.busy}
+      onConfirm={() => void sold.confirm()}
+    />
+  );
 
   if (state === 'editing' && editing) {
     return (
@@ -61,6 +77,7 @@ export default function SellerDashboardPage() {
           }}
         />
         {deleteDialog}
+      {soldDialog}
       </div>
     );
   }
@@ -107,7 +124,12 @@ export default function SellerDashboardPage() {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.listings.map((listing) => (
               <li key={listing.id}>
-                <SellerListingCard listing={listing} onEdit={() => setEditing(listing)} onDelete={() => del.ask(listing)} />
+                <SellerListingCard
+                  listing={listing}
+                  onEdit={() => setEditing(listing)}
+                  onDelete={() => del.ask(listing)}
+                  onMarkSold={canMarkSold(listing.status) ? () => sold.ask(listing) : undefined}
+                />
               </li>
             ))}
           </ul>
@@ -115,6 +137,7 @@ export default function SellerDashboardPage() {
       </section>
       {state !== 'loading' && <VisitHoursSection listings={data.listings.map((l) => ({ id: l.id, title: displayName(l) }))} />}
       {deleteDialog}
+      {soldDialog}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ChartColumn, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { ChartColumn, CircleCheck, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { formatNumber, formatPrice } from '@gaadi/domain/format';
 import { displayName, locationText } from '@gaadi/domain/listing-text';
 import { shortDate } from '@gaadi/domain/time-ago';
@@ -16,7 +16,7 @@ export type CardListing = Pick<Car, 'id' | 'year' | 'brand' | 'price' | 'status'
   };
 
 /** Edit and Delete as buttons that act, or drawn only (the form's preview), inert and hidden from assistive technology. */
-export type CardActions = { onEdit: () => void; onDelete: () => void } | { preview: true };
+export type CardActions = { onEdit: () => void; onDelete: () => void; onMarkSold?: () => void } | { preview: true };
 
 /** A seller's listing: photo, name, price, coloured status, dates, and Edit / Delete. */
 export function SellerListingCard({ listing, ...actions }: { listing: CardListing } & CardActions) {
@@ -73,6 +73,12 @@ export function SellerListingCard({ listing, ...actions }: { listing: CardListin
             Delete
           </Button>
         </div>
+        {live?.onMarkSold && (
+          <Button variant="outline" size="sm" className="w-full text-green-800 dark:text-green-300" onClick={live.onMarkSold} aria-label={`Mark ${name} as sold`}>
+            <CircleCheck className="h-4 w-4" aria-hidden="true" />
+            Mark as sold
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -27,6 +27,12 @@ export async function updateListing(id: string, body: z.input<typeof updateListi
   return answer.data ?? {};
 }
 
+/** POST /cars/{id}/sold/ (issue 22): the listing as it is now, sold. */
+export async function markListingSold(id: string): Promise<Partial<Car>> {
+  const answer = await api.post<RecordAnswer<typeof carWithSellerResponse>>(`/cars/${id}/sold/`, {});
+  return answer.data ?? {};
+}
+
 export function deleteListing(id: string) {
   return api.delete<z.infer<typeof okMessage>>(`/cars/seller/${id}/delete/`);
 }

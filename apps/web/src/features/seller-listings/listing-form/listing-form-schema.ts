@@ -28,7 +28,7 @@ export const FORM_STEPS = [
     title: 'Car Details',
     blocks: [
       { section: 'Car', id: 'edit-car', blocks: [{ grid: CAR_FIELDS }, { field: 'features' }] },
-      { section: 'Pricing & Condition', id: 'edit-pricing', blocks: [{ grid: ['price', ...CONDITION_FIELDS] }] },
+      { section: 'Pricing & Condition', id: 'edit-pricing', blocks: [{ grid: ['price', ...CONDITION_FIELDS] }, { slot: 'priceAdvice' }] },
       { section: 'Location', id: 'edit-location', blocks: [{ grid: LOCATION_FIELDS }] },
       { field: 'description' },
     ],

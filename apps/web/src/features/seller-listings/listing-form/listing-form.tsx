@@ -15,6 +15,7 @@ import { Button } from '@/ui/button';
 import type { ListingFieldsSetup } from '@/ui/listing-fields/listing-fields-context';
 import { ListingFormProvider } from '@/ui/listing-form/listing-form-provider';
 import { ListingStepForm } from '@/ui/listing-form/listing-step-form';
+import { PriceAdvice } from '@/ui/listing-form/price-advice';
 import { buildUpdateBody, DETAIL_FIELDS, FORM_STEPS, listingFormSchema, valuesFromListing, type ListingFormValues } from './listing-form-schema';
 import { ListingMedia } from './listing-media';
 import { PreviewStep } from './preview-step';
@@ -94,7 +95,7 @@ export function ListingForm({ listing, onBack, onSaved }: ListingFormProps) {
           heading={FORM_STEPS[step]!.title}
           level={3}
           blocks={FORM_STEPS[step]!.blocks}
-          slots={{ media: <ListingMedia media={media} />, preview: <PreviewStep listing={listing} values={values} images={media.images} /> }}
+          slots={{ media: <ListingMedia media={media} />, priceAdvice: <PriceAdvice />, preview: <PreviewStep listing={listing} values={values} images={media.images} /> }}
           buttons={{
             first: step === 0,
             last: step === FORM_STEPS.length - 1,

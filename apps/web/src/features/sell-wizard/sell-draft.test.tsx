@@ -1,0 +1,70 @@
+// The wizard's draft (issue 22): kept per user in this browser, restored on a reload where it was
+// left, filled from a valuation link, cleared by "Start over"; Back asks before leaving.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '@/lib/memory-router';
+import { draftKey, prefillOf, readDraft } from './sell-draft';
+import { SellWizard } from './sell-wizard';
+
+const brands = [{ name: 'Tata', logo: null, models: [{ name: 'Nexon', variants: [{ name: 'XZ+' }] }] }];
+
+function setup(path = '/sell', userId = 'u1') {
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <SellWizard brands={brands} cities={[]} features={{}} maxImages={10} user={{ name: 'Ravi', phone_number: '+919800000000', email: null }} userId={userId} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user, view };
+}
+
+afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+describe('the sell wizard draft', () => {
+  it('keeps what was typed for this user and restores it after a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, view } = setup();
+    await user.type(screen.getByLabelText(/^Model/), 'Nexon');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(readDraft('u1')?.values.model_name).toBe('Nexon');
+    expect(readDraft('u2')).toBeNull(); // another user on this browser has none
+    vi.useRealTimers();
+    view.unmount();
+
+    setup();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Model/).value).toBe('Nexon');
+    expect(screen.getByRole('status').textContent).toMatch(/^Your draft from .* is restored/);
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/^Model/).value).toBe(''));
+    expect(localStorage.getItem(draftKey('u1'))).toBeNull();
+  });
+
+  it('fills step 1 from a valuation link', () => {
+    setup('/sell?brand_name=Tata&model_name=Nexon&year=2021&km_driven=30000&fuel_type=diesel&owner_number=2nd&city_name=Pune&price=1');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Brand/).value).toBe('Tata');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Kilometers Driven/).value).toBe('30000');
+    expect(screen.getByLabelText<HTMLSelectElement>(/^Fuel Type/).value).toBe('diesel');
+    expect(prefillOf('?price=5&year=2020')).toEqual({ year: '2020' }); // only step 1's car and the city
+  });
+
+  it('asks before Back leaves a form with answers', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Model/), 'N');
+    const before = window.history.length;
+    await waitFor(() => expect(window.history.length).toBeGreaterThan(before - 1));
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Leave the sell form\?/));
+    confirm.mockRestore();
+  });
+});
