@@ -44,11 +44,11 @@ function HoursForm({ listingId, current, onSaved }: { listingId: string; current
         {windows.length === 0 && <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">No hours yet: buyers can only propose a time.</p>}
         <ul className="space-y-2">
           {windows.map((w, i) => (
-            <li key={i} className="grid grid-cols-[1.2fr_1fr_1fr_auto] items-end gap-2">
-              <Select label="Day" className="pl-2 pr-6" value={String(w.weekday)} onChange={(e) => set(i, { weekday: Number(e.target.value) })} options={WEEKDAYS.map((d, n) => ({ value: String(n), label: d }))} />
+            <li key={i} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 border-b border-gray-100 pb-2 sm:grid-cols-[1.2fr_1fr_1fr_auto] sm:border-0 sm:pb-0 dark:border-gray-800">
+              <Select label="Day" containerClassName="col-span-2 sm:col-span-1" className="pl-2 pr-6" value={String(w.weekday)} onChange={(e) => set(i, { weekday: Number(e.target.value) })} options={WEEKDAYS.map((d, n) => ({ value: String(n), label: d }))} />
               <Select label="From" className="pl-2 pr-6" value={w.start} onChange={(e) => set(i, { start: e.target.value })} options={TIMES.slice(0, 48)} />
               <Select label="To" className="pl-2 pr-6" value={w.end} onChange={(e) => set(i, { end: e.target.value })} options={TIMES.slice(1)} />
-              <Button variant="ghost" size="icon" aria-label={`Remove ${WEEKDAYS[w.weekday]} hours`} onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}>
+              <Button variant="ghost" size="icon" className="row-start-1 col-start-3 sm:col-start-4" aria-label={`Remove ${WEEKDAYS[w.weekday]} hours`} onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}>
                 <X className="h-4 w-4" aria-hidden="true" />
               </Button>
             </li>
