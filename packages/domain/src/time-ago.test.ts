@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOf, listedAgo, relativeTime, submittedAt, timeAgo } from './time-ago.ts';
+import { timeAgo } from './seller-time.ts';
+import { ageOf, listedAgo, relativeTime, submittedAt } from './time-ago.ts';
 import { timeOnMarketText } from './trust-text.ts';
 
 // 12:00 UTC is 17:30 in India.

@@ -1,7 +1,8 @@
 // Wording of issue 15's trust panel on the listing page: the fair-price label, price changes, time
 // on the market and how fast a seller replies. Zod-free (the listing page imports it).
 import { formatPrice } from './format.ts';
-import { ageOf, indiaDate } from './time-ago.ts';
+import { indiaDate } from './seller-time.ts';
+import { ageOf } from './time-ago.ts';
 import type { PriceHistoryEntry, PriceRatingLabel, VerificationCheck } from './schemas/trust.ts';
 
 /** The bands best for the buyer first (PRICE_RATING_LABELS without importing zod). */
