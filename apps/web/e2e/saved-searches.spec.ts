@@ -59,9 +59,9 @@ for (const viewport of [
       await expect(alerts).toHaveValue('weekly');
       await alerts.selectOption('immediate');
       await expectToast(page, 'Alerts updated');
-      await expect(item.getByText('Alerts: Immediately')).toBeVisible();
+      await expect(item.getByText('Alerts: Immediately', { exact: true })).toBeVisible();
       await page.reload();
-      await expect(item.getByText('Alerts: Immediately')).toBeVisible();
+      await expect(item.getByText('Alerts: Immediately', { exact: true })).toBeVisible();
       await expect(alerts).toHaveValue('immediate');
       if (viewport.width === 390) {
         // The tab list scrolls instead of cutting tabs off, and the chosen tab is in view.

@@ -26,8 +26,9 @@ export function maxLoanAmount(price: unknown): number {
   return clamp(onStep, min, max);
 }
 
+/** 80% of the price within the spec's range (the calculator also keeps it under maxLoanAmount). */
 export function defaultLoanAmount(price: unknown): number {
-  return clamp(emiPrice(price) * EMI.loan.defaultShare, EMI.loan.min, maxLoanAmount(price));
+  return clamp(emiPrice(price) * EMI.loan.defaultShare, EMI.loan.min, EMI.loan.max);
 }
 
 export interface EmiResult {

@@ -26,44 +26,24 @@ export function ageOf(then: string | Date, now: Date = new Date()): Age {
   return { ms, days: ms < DAY ? 0 : Math.max(1, calendar) };
 }
 
-/** "12 Nov", or "12 Nov 2025" outside the current year, in India's time zone. */
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const yearOf = (d: Date) => Number(new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d));
-export function indiaDate(then: string | Date, now: Date = new Date()): string {
-  const d = new Date(then);
-  return yearOf(d) === yearOf(now) ? dayMonth.format(d) : dayMonthYear.format(d);
-}
-
 /**
  * The one relative-time wording: "Just now" under a minute, "N minutes ago" under an hour, "N hours
  * ago" under a day, then India calendar days: "Yesterday", "N days ago" under 7. Past a week the
  * public side goes on with weeks (under 30 days), months (under 365) and years; the seller side
- * (`after: 'date'`) shows the date instead.
+ * (timeAgo, seller-time.ts) shows the date instead.
  */
-export function relativeTime(then: string | Date, now: Date = new Date(), after: 'weeks' | 'date' = 'weeks'): string {
+export function relativeTime(then: string | Date, now: Date = new Date()): string {
   const { ms, days } = ageOf(then, now);
   if (Number.isNaN(ms)) return 'Invalid Date';
   if (ms < MINUTE) return 'Just now';
-  if (ms < HOUR) return `${plural(Math.floor(ms / MINUTE), 'minute')} ago`;
-  if (ms < DAY) return `${plural(Math.floor(ms / HOUR), 'hour')} ago`;
   if (days === 1) return 'Yesterday';
-  if (days < 7) return `${days} days ago`;
-  if (after === 'date') return indiaDate(then, now);
-  if (days < 30) return `${plural(Math.floor(days / 7), 'week')} ago`;
-  if (days < 365) return `${plural(Math.floor(days / 30), 'month')} ago`;
-  return `${plural(Math.floor(days / 365), 'year')} ago`;
+  const [n, unit] = ms < HOUR ? [ms / MINUTE, 'minute'] : ms < DAY ? [ms / HOUR, 'hour'] : days < 7 ? [days, 'day'] : days < 30 ? [days / 7, 'week'] : days < 365 ? [days / 30, 'month'] : [days / 365, 'year'];
+  return `${plural(Math.floor(n), unit)} ago`;
 }
 
 /** Public "Listed …" (listing page): the one wording, in a sentence ("Listed 5 minutes ago", "Listed yesterday"). */
 export function listedAgo(createdAt: string | Date, now: Date = new Date()): string {
-  const text = relativeTime(createdAt, now);
-  return text === 'Just now' || text === 'Yesterday' ? text.toLowerCase() : text;
-}
-
-/** Seller-side wording for notifications, inquiries and activity: the same, with a date past a week. */
-export function timeAgo(createdAt: string | Date, now: Date = new Date()): string {
-  return relativeTime(createdAt, now, 'date');
+  return relativeTime(createdAt, now).replace(/^(J|Y)/, (c) => c.toLowerCase());
 }
 
 /** Admin "Submitted": "Aug 30, 2025, 03:45 PM". */

@@ -1,6 +1,7 @@
 // Wording of issue 15's trust panel on the listing page: the fair-price label, price changes, time
 // on the market and how fast a seller replies. Zod-free (the listing page imports it).
 import { formatPrice } from './format.ts';
+import { indiaDate } from './seller-time.ts';
 import { ageOf } from './time-ago.ts';
 import type { PriceHistoryEntry, PriceRatingLabel, VerificationCheck } from './schemas/trust.ts';
 
@@ -45,15 +46,9 @@ export function responseTimeText(medianMinutes: number): string {
   return `Usually replies within ${within}`;
 }
 
-/** Dates in India's time zone, so that the server and the browser print the same day. */
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const yearOf = (d: Date) => Number(new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d));
-
-/** "12 Nov", or "12 Nov 2025" outside the current year. */
+/** "12 Nov", or "12 Nov 2025" outside the current year, in India's time zone (the server and the browser print the same day). */
 export function changeDate(iso: string, now: Date = new Date()): string {
-  const d = new Date(iso);
-  return yearOf(d) === yearOf(now) ? dayMonth.format(d) : dayMonthYear.format(d);
+  return indiaDate(iso, now);
 }
 
 export interface PriceChangeLine {

@@ -69,12 +69,9 @@ export function createThemeMachine(env: ThemeEnv) {
       try {
         const stored = env.storage.getItem(STORAGE_KEYS.theme);
         const manual = env.storage.getItem(STORAGE_KEYS.themeManual) === 'true';
-        if (manual && isMode(stored)) next = { mode: stored, manual };
-        else {
-          const mode: ThemeMode = manual ? 'light' : env.systemPrefersDark() ? 'dark' : 'light';
-          if (stored !== mode) env.storage.setItem(STORAGE_KEYS.theme, mode);
-          next = { mode, manual };
-        }
+        const mode: ThemeMode = manual ? (isMode(stored) ? stored : 'light') : env.systemPrefersDark() ? 'dark' : 'light';
+        if (stored !== mode) env.storage.setItem(STORAGE_KEYS.theme, mode);
+        next = { mode, manual };
       } catch (e) {
         env.warn('Theme storage is unavailable; using the light theme', e);
         next = { mode: 'light', manual: false };

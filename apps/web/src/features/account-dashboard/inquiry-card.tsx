@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { displayName } from '@gaadi/domain/listing-text';
 import { formatIndianPhone } from '@gaadi/domain/phone';
 import type { Inquiry } from '@gaadi/domain/schemas/inquiries';
-import { timeAgo } from '@gaadi/domain/time-ago';
+import { timeAgo } from '@gaadi/domain/seller-time';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast-store';
 import { ApiError } from '@/lib/api/client';

@@ -1,7 +1,7 @@
 import { AlertTriangle, Bell, CheckCircle2, ChevronRight, MessageSquare, Search, Tag, XCircle } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Notification } from '@gaadi/domain/schemas/notifications';
-import { timeAgo } from '@gaadi/domain/time-ago';
+import { timeAgo } from '@gaadi/domain/seller-time';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
 import { isUrgent } from './dashboard-text';

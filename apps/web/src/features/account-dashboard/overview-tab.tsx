@@ -3,7 +3,7 @@ import { DASHBOARD_LOADS } from '@gaadi/domain/constants';
 import { displayName } from '@gaadi/domain/listing-text';
 import type { Car } from '@gaadi/domain/schemas/car';
 import type { Inquiry } from '@gaadi/domain/schemas/inquiries';
-import { timeAgo } from '@gaadi/domain/time-ago';
+import { timeAgo } from '@gaadi/domain/seller-time';
 import type { NotificationsPage } from '@/lib/api/notifications';
 import { Card } from '@/ui/card';
 import { EmptyState } from './empty-state';

@@ -40,6 +40,13 @@ describe('EMI calculator', () => {
     expect(screen.getAllByText('₹4,25,000')).toHaveLength(2); // the value beside the label too
   });
 
+  it('keeps the default loan under the bound on a very cheap car', () => {
+    render(<EmiCalculator price={70_000} />);
+    const loan = screen.getByRole('slider', { name: 'Loan Amount' });
+    expect(loan.getAttribute('aria-valuemax')).toBe('50000');
+    expect(loan.getAttribute('aria-valuenow')).toBe('50000');
+  });
+
   it('labels the sliders and moves them with the keyboard, and Reset restores the defaults', () => {
     render(<EmiCalculator price={1_000_000} />);
     const tenure = screen.getByRole('slider', { name: 'Loan Tenure' });

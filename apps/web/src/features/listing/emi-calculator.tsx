@@ -11,7 +11,7 @@ export function EmiCalculator({ price }: { price: unknown }) {
   const carPrice = emiPrice(price);
   // The loan never goes past the car's price (issue 25), nor past the spec's 4,000,000.
   const maxLoan = maxLoanAmount(price);
-  const defaults = { loan: defaultLoanAmount(price), months: EMI.tenure.default, rate: EMI.rate.default };
+  const defaults = { loan: Math.min(defaultLoanAmount(price), maxLoan), months: EMI.tenure.default, rate: EMI.rate.default };
   const [loan, setLoan] = useState<number>(defaults.loan);
   const [months, setMonths] = useState<number>(defaults.months);
   const [rate, setRate] = useState<number>(defaults.rate);

@@ -6,7 +6,6 @@ import Phone from '@/ui/icons/phone';
 import { displayName, locationText, NO_LOCATION } from '@gaadi/domain/listing-text';
 import { listedAgo } from '@gaadi/domain/time-ago';
 import type { PublicCar } from '@/lib/api/cars';
-import { useNow } from '@/lib/use-now';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { PriceTag } from '@/ui/price-tag';
@@ -30,7 +29,6 @@ interface SidePanelProps {
  */
 export function SidePanel({ car, phone, tel, onContact, onEmi, onPrefetch }: SidePanelProps) {
   const name = displayName(car);
-  const now = useNow();
   return (
     <Card className="space-y-4 p-4 sm:p-6 lg:sticky lg:top-20">
       <div className="flex items-start justify-between gap-3">
@@ -65,10 +63,10 @@ export function SidePanel({ car, phone, tel, onContact, onEmi, onPrefetch }: Sid
       <SideNotes car={car} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600 dark:text-gray-400">
         {car.created_at && (
-          // The server's "Listed 5 minutes ago" may be older than the browser's; useNow counts again once mounted.
+          // The server's "Listed 5 minutes ago" may be a minute older than the browser's (kept pages: 60 s).
           <p className="flex items-center gap-1" suppressHydrationWarning>
             <Clock className="h-4 w-4" aria-hidden="true" />
-            Listed {listedAgo(car.created_at, now)}
+            Listed {listedAgo(car.created_at)}
           </p>
         )}
         {typeof car.views_count === 'number' && car.views_count > 0 && <p>{`${car.views_count.toLocaleString('en-IN')} ${car.views_count === 1 ? 'view' : 'views'}`}</p>}
