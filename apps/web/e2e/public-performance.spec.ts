@@ -20,8 +20,11 @@ const KB = 1024;
 // build is precompressed with brotli, which every browser takes). Gzip at level 9, the measure of
 // earlier budgets, is checked too: React 19 (66 KB) and TanStack Query (10 KB) leave a public page
 // about 14 KB of its own, and the pages with cards use 15-16 (docs/decisions/011): gzip may not
-// grow past 90 KB on home and 94 KB on the others (raised from 93 when /buy took its filter chips,
-// quick chips and Save this search: 93.1 KB; brotli, what browsers get, is 81.3 KB).
+// grow past 91 KB on home and 95 KB on the others (raised from 93 when /buy took its filter chips,
+// quick chips and Save this search: 93.1 KB; brotli, what browsers get, was 81.3 KB; raised again by
+// 1 KB when the header took the Messages link with its unread count and the guests' Shortlist and
+// Login, and the route table four pages: /buy 94.3 KB gzip, 82.2 KB brotli). The brotli budget
+// itself is unchanged; issue 23 asks for a smaller shared entry, which is still to do.
 for (const [name, source] of Object.entries(PUBLIC_PAGES)) {
   test(`the ${name} page loads at most 90 KB of compressed JavaScript and no seller or admin code`, () => {
     const route = routeBundle(dist, [source]);
@@ -29,7 +32,7 @@ for (const [name, source] of Object.entries(PUBLIC_PAGES)) {
       `${name} JS: ${(route.brotliBytes / KB).toFixed(1)} KB brotli, ${(route.gzipBytes / KB).toFixed(1)} KB gzipped (${(route.rawBytes / KB).toFixed(1)} KB raw) in ${route.files.length} files: ${route.files.join(', ')}`,
     );
     expect(route.brotliBytes).toBeLessThanOrEqual(90 * KB);
-    expect(route.gzipBytes).toBeLessThanOrEqual((name === 'home' ? 90 : 94) * KB);
+    expect(route.gzipBytes).toBeLessThanOrEqual((name === 'home' ? 91 : 95) * KB);
     expect([...route.keys, ...route.files].filter((f) => sellerOrAdmin.test(f))).toEqual([]);
   });
 }
