@@ -1,9 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render as renderIn, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { StaticRouter } from '@/lib/router';
 import { SellerListingCard, type CardListing } from './seller-listing-card';
 
 afterEach(cleanup);
+
+/** The card links to the listing's statistics: it renders inside the app's router. */
+const render = (ui: ReactElement) => renderIn(<StaticRouter location="/seller/dashboard">{ui}</StaticRouter>);
 
 const listing = (extra: Partial<CardListing> = {}): CardListing => ({
   id: 'l1',
@@ -54,5 +59,13 @@ describe('SellerListingCard', () => {
     const edit = screen.getByText('Edit').closest('button')!;
     expect(edit.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(edit.closest('[inert]')).not.toBeNull();
+  });
+
+  it('links each live card to its listing statistics (issue 22), and not the preview', () => {
+    render(<SellerListingCard listing={listing()} onEdit={vi.fn()} onDelete={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Statistics of 2020 Tata Nexon' }).getAttribute('href')).toBe('/seller/listings/l1/statistics');
+    cleanup();
+    render(<SellerListingCard listing={listing()} preview />);
+    expect(screen.queryByRole('link', { name: /^Statistics of/ })).toBeNull();
   });
 });
