@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminPath, sessionExpiredTarget } from '@/app/layout';
+import { isAdminPath, isMessagesPath, sessionExpiredTarget } from '@/app/layout';
 
 describe('session expiry redirect', () => {
   it('sends /sell and /seller paths to login with the encoded path, query and hash', () => {
@@ -22,5 +22,14 @@ describe('admin pages', () => {
     expect(isAdminPath('/admin')).toBe(true);
     expect(isAdminPath('/administrator')).toBe(false);
     expect(isAdminPath('/seller/dashboard')).toBe(false);
+  });
+});
+
+describe('messages pages', () => {
+  it('are /messages and the threads under it, which have no footer', () => {
+    expect(isMessagesPath('/messages')).toBe(true);
+    expect(isMessagesPath('/messages/abc')).toBe(true);
+    expect(isMessagesPath('/messagesx')).toBe(false);
+    expect(isMessagesPath('/dashboard')).toBe(false);
   });
 });

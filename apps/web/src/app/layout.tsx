@@ -16,6 +16,8 @@ const AdminHeader = lazy(() => import('@/app/admin-header').then((m) => ({ defau
 
 /** /admin and everything under it. */
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+/** Messages fill the screen as a chat app does (issue 21): no footer below the thread to scroll to. */
+export const isMessagesPath = (pathname: string) => pathname === '/messages' || pathname.startsWith('/messages/');
 
 /**
  * Its own component, so that turning on re-renders only this. It waits until the browser is idle
@@ -93,7 +95,7 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       {/* The back office has no buyer or seller links: the site footer stays on the public side. */}
-      {!admin && <Footer />}
+      {!admin && !isMessagesPath(pathname) && <Footer />}
       {!admin && <BuyerExtrasHost />}
     </div>
   );

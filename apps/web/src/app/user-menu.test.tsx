@@ -31,8 +31,8 @@ describe('user menu in the mobile menu', () => {
     renderList();
     expect(screen.getByText('+91 98765 43210')).toBeTruthy();
     expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Messages', '/messages'],
       ['My Dashboard', '/dashboard'],
+      ['Messages', '/messages'],
       ['Shortlist', '/shortlist'],
       ['Saved searches', '/dashboard?tab=saved-searches'],
     ]);

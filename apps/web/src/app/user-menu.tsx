@@ -16,9 +16,9 @@ import { cn } from '@/lib/cn';
 import UserIcon from '@/ui/icons/user';
 
 export const USER_MENU_LINKS: Array<{ to: string; label: string; Icon: ComponentType<{ className?: string }> }> = [
-  { to: '/messages', label: 'Messages', Icon: MessageSquare },
   { to: '/dashboard', label: 'My Dashboard', Icon: LayoutDashboard },
   { to: '/seller/dashboard', label: 'Seller Dashboard', Icon: Store },
+  { to: '/messages', label: 'Messages', Icon: MessageSquare },
   { to: '/shortlist', label: 'Shortlist', Icon: Heart },
   { to: '/dashboard?tab=saved-searches', label: 'Saved searches', Icon: Search },
 ];

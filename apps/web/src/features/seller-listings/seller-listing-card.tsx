@@ -74,7 +74,7 @@ export function SellerListingCard({ listing, ...actions }: { listing: CardListin
           </Button>
         </div>
         {live?.onMarkSold && (
-          <Button variant="outline" size="sm" className="w-full text-green-800 dark:text-green-300" onClick={live.onMarkSold} aria-label={`Mark ${name} as sold`}>
+          <Button variant="outline" size="sm" className="w-full text-green-800 dark:text-green-300" onClick={live.onMarkSold} aria-label={`Mark as sold: ${name}`}>
             <CircleCheck className="h-4 w-4" aria-hidden="true" />
             Mark as sold
           </Button>
