@@ -40,6 +40,8 @@ for (const viewport of [
       for (const car of [a!, b!]) {
         await page.goto(`/listing/${car.id}`);
         await expect(page.getByRole('heading', { level: 1, name: displayName(car) })).toBeVisible();
+        // The visit is recorded once the page's code has loaded (after hydration): wait for it, as a reader would stay.
+        await expect.poll(() => page.evaluate((id) => Object.entries(localStorage).some(([k, v]) => k.endsWith('-recently-viewed') && v.includes(id)), car.id)).toBe(true);
       }
 
       // Home: the two, newest first, right after the featured cars; no hydration warning.

@@ -7,7 +7,13 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true
 
 async function expectNoSideScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `page width on ${page.url()}`).toBeLessThanOrEqual(360);
+  // On a failure, the elements that reach past the screen's edge (what to mend).
+  const past = width <= 360 ? [] : await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > 360)
+      .slice(-5)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)} right=${e.getBoundingClientRect().right} "${(e.textContent ?? '').trim().slice(0, 50)}"`));
+  expect(width, `page width on ${page.url()}: ${past.join('; ')}`).toBeLessThanOrEqual(360);
 }
 
 test.describe('phone layout', () => {

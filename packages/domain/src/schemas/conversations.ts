@@ -78,6 +78,8 @@ export const messageSchema = z.object({
   status: z.enum(['sent', 'delivered', 'read']).nullable(),
   offer: offerSchema.nullable(),
   visit: visitSchema.nullable(),
+  /** For the reader's own messages: the client_key they were sent with (a sending copy is then replaced, not doubled). */
+  client_key: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -109,6 +109,10 @@ describe('conversations (issue 21)', () => {
     const b = (await inject('POST', `/conversations/${id}/messages/`, buyer.auth, body)).json().data;
     expect(b.id).toBe(a.id);
     expect(await t.ctx.db.$count(messages, eq(messages.conversationId, id))).toBe(2);
+    // The sender reads the key back (their sending copy is replaced, not doubled); the other side never sees it.
+    expect(a.client_key).toBe('tab-1-msg-7');
+    expect((await detail(id, buyer.auth)).messages.at(-1)).toMatchObject({ client_key: 'tab-1-msg-7' });
+    expect((await detail(id, seller.auth)).messages.at(-1)).toMatchObject({ client_key: null });
     for (const [payload, field, text] of [
       [{ body: '   ' }, 'body', 'Type a message'],
       [{ body: 'x'.repeat(2001) }, 'body', 'A message can be at most 2,000 characters'],

@@ -46,6 +46,7 @@ export function toMessage(m: MessageRow, r: Reading): Message {
     status,
     offer: (m.offerId && r.offers?.get(m.offerId)) || null,
     visit: (m.visitId && r.visits?.get(m.visitId)) || null,
+    client_key: mine ? m.clientKey : null,
   };
 }
 

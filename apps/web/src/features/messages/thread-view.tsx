@@ -210,7 +210,7 @@ export function ThreadView({ id }: { id: string }) {
           {t.messages.map((m) => (
             <MessageBubble key={m.id} m={m} tick={tickOf(m, t)} card={cardOf(m)} />
           ))}
-          {pending.map((p) => (
+          {pending.filter((p) => !t.messages.some((m) => m.mine && m.client_key === p.key)).map((p) => (
             <li key={p.key} className="my-1 flex flex-col items-end">
               <MessageBubble
                 m={{ id: p.key, seq: 0, sender: t.role, mine: true, kind: 'text', body: p.body, created_at: new Date().toISOString(), warning: false, status: 'sent', offer: null, visit: null }}
