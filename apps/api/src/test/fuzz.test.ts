@@ -16,8 +16,8 @@ import { createWorld, EXAMPLES, toInject } from './fuzz-world.ts';
 import { useTestApp } from './helper.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 10_2025);
-/** Runs per operation: about 30 s alone on a 2-core machine, under a minute beside the rest of the suite. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+/** Runs per operation: about 20 s alone on a 2-core machine, half a minute beside the rest of the suite. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const RAW_RUNS = Number(process.env.FUZZ_RAW_RUNS ?? Math.max(100, RUNS * 2));
 
 /**
