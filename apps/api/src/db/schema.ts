@@ -13,6 +13,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -579,6 +580,21 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
   ],
 );
+
+/**
+ * A signed-in seller's unfinished sell wizard (issue 22): one per account, so that it follows them
+ * to another device; written as they type, gone once the listing is submitted.
+ */
+export const listingDrafts = pgTable('listing_drafts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The wizard step they were on (1–4). */
+  step: smallint('step').notNull(),
+  /** The wizard's answers as typed (not yet valid: checked when the listing is submitted). */
+  values: jsonb('values').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const favorites = pgTable(
   'favorites',

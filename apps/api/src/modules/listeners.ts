@@ -12,6 +12,7 @@ import type { ConversationRow, Side } from './conversations/conversation-records
 import { conversationOfInquiry, replyOfResponse } from './conversations/from-inquiries.ts';
 import { queueMessageMail, recipientsOf } from './conversations/message-mails.ts';
 import { claimInquiries } from './inquiries/claim-inquiries.ts';
+import { endDraft } from './listing-drafts/drafts.ts';
 import { closeOpenOffers } from './offers/offer-records.ts';
 import { closeVisits } from './visits/visit-records.ts';
 import type {} from './conversations/conversation-events.ts'; // events declared by merging
@@ -43,6 +44,9 @@ export function registerListeners(ctx: AppContext) {
   events.inTransaction(['inquiry.responded'], noticeResponse);
   events.inTransaction(['visit.changed'], noticeVisitChange);
   events.inTransaction(['visit.reminder_due'], noticeVisitReminder);
+
+  // A submitted listing ends its seller's wizard draft (issue 22).
+  events.inTransaction(['listing.created'], ({ tx }, e) => endDraft(tx, e.listing.sellerId));
 
   // A confirmed visit's reminder: a job queued with startAfter, VISIT_REMINDER_HOURS before it.
   events.inTransaction(['visit.changed'], ({ tx }, e) => queueVisitReminder(ctx, tx, e));

@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { inquiryRoutes } from './inquiries/routes.ts';
 import { landingPageRoutes } from './landing-pages/routes.ts';
 import { listingRoutes } from './listings/routes.ts';
+import { listingDraftRoutes } from './listing-drafts/routes.ts';
 import { listingStatisticsRoutes } from './listing-statistics/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -36,6 +37,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     searchRoutes,
     listingRoutes,
     listingStatisticsRoutes,
+    listingDraftRoutes,
     landingPageRoutes,
     mediaRoutes,
     mediaWorkers,
