@@ -5,7 +5,8 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { shoot } from './support/screenshots';
-import { signInByOtp } from './support/sign-in';
+import { waitForHydration } from './support/hydration';
+import { signInByOtp, signInOnLoginPage } from './support/sign-in';
 
 const run = Date.now().toString(36);
 
@@ -81,7 +82,7 @@ for (const size of [
       await expect(page).toHaveURL(/\/login\?returnUrl=%2Fsell%3Fbrand_name%3D/);
     });
 
-    test('the wizard’s Pricing step advises a price and shows what buyers will see', async ({ page, request }) => {
+    test('the wizard’s Pricing step advises a price and shows what buyers will see', async ({ page, request, browser }) => {
       const car = await ratedCar(request);
       await signInByOtp(page, `valuation-${size.width}-${run}@example.com`);
       const q = new URLSearchParams({
@@ -120,6 +121,22 @@ for (const size of [
       await page.reload();
       await expect(page.getByRole('status').filter({ hasText: /Your draft from/ })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Step 3: Contact Info' })).toBeVisible();
+
+      // Another device (a browser with nothing stored) signed in as the same seller: the server's copy.
+      if (size.width !== 390) return; // once is enough: the layout is the one above
+      const other = await browser.newContext({ viewport: size, baseURL: test.info().project.use.baseURL });
+      const phone = await other.newPage();
+      await phone.goto('/login');
+      await waitForHydration(phone);
+      await signInOnLoginPage(phone, `valuation-${size.width}-${run}@example.com`);
+      await phone.waitForURL('**/seller/dashboard');
+      await phone.goto('/sell');
+      await waitForHydration(phone);
+      await expect(phone.getByRole('status').filter({ hasText: /Your draft from/ })).toBeVisible();
+      await expect(phone.getByRole('heading', { name: 'Step 3: Contact Info' })).toBeVisible();
+      await phone.getByRole('button', { name: 'Previous' }).click();
+      await expect(phone.getByRole('spinbutton', { name: 'Expected Price (₹)' })).toHaveValue(String(Math.round(typical * 1.5)));
+      await other.close();
     });
   });
 }

@@ -55,6 +55,29 @@ describe('the sell wizard draft', () => {
     expect(prefillOf('?price=5&year=2020')).toEqual({ year: '2020' }); // only step 1's car and the city
   });
 
+  it('restores the account’s newer copy from the server and sends what is typed there, once the typing stops', async () => {
+    const calls: Array<{ method: string; url: string; body?: unknown }> = [];
+    const answer = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (init.method === 'GET') return answer({ step: 2, values: { brand_name: 'Tata', model_name: 'Punch' }, saved_at: new Date().toISOString() });
+      return answer(null);
+    }));
+    // This browser's copy is older than the server's.
+    localStorage.setItem(draftKey('u1'), JSON.stringify({ v: 1, step: 1, values: { model_name: 'Old' }, savedAt: '2026-01-01T00:00:00.000Z' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = setup();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Step 2: Pricing' })).toBeTruthy());
+    expect(readDraft('u1')?.values.model_name).toBe('Punch');
+    await user.type(screen.getByRole('spinbutton', { name: /Expected Price/ }), '450000');
+    await act(() => vi.advanceTimersByTimeAsync(2_100));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toMatch(/\/cars\/seller\/draft\/$/);
+    expect(put?.body).toMatchObject({ step: 2, values: { model_name: 'Punch', price: '450000' } });
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
   it('asks before Back leaves a form with answers', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = setup();

@@ -1,9 +1,12 @@
-// The sell wizard's draft (issue 22): kept in this browser per signed-in user, restored on the next
-// visit, cleared when the listing is submitted. A link from the valuation page fills step 1 (its
-// query names the wizard's fields) over the draft. Photos are not kept: an upload belongs to a
-// listing only once it is submitted.
+// The sell wizard's draft (issue 22): kept per signed-in user in this browser at once and on the
+// server (GET/PUT/DELETE /cars/seller/draft/) a moment later, so that it follows the seller to
+// another device; on arrival the newer of the two is restored, cleared when the listing is
+// submitted (the server ends its copy itself then). A link from the valuation page fills step 1
+// (its query names the wizard's fields) over the draft. Photos are not kept: an upload belongs to
+// a listing only once it is submitted.
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { deleteSellDraft, fetchSellDraft, saveSellDraft } from '@/lib/api/seller-listings';
 import { CAR_FIELDS } from '@/lib/listing-form/listing-values';
 import type { SellValues } from './sell-schema';
 
@@ -12,7 +15,9 @@ export const draftKey = (userId: string) => `gaadibazaar-sell-draft:${userId}`;
 /** What a link may fill: step 1's car and the city. */
 export const PREFILL_FIELDS = [...CAR_FIELDS, 'city_name'] as const;
 
-export const LEAVE_MESSAGE = 'Leave the sell form? Your answers are kept as a draft on this device, but photos you added will need adding again.';
+export const LEAVE_MESSAGE = 'Leave the sell form? Your answers are kept as a draft, but photos you added will need adding again.';
+/** The server's copy is written this long after the typing stops (this browser's after half a second). */
+export const SERVER_SAVE_DELAY_MS = 1_500;
 
 interface Draft {
   v: number;
@@ -32,6 +37,14 @@ export function readDraft(userId: string | null | undefined): Draft | null {
   }
 }
 
+function writeDraft(userId: string, draft: Draft) {
+  try {
+    localStorage.setItem(draftKey(userId), JSON.stringify(draft));
+  } catch {
+    /* storage full or unavailable: the form still works, the server keeps its copy */
+  }
+}
+
 export function clearDraft(userId: string | null | undefined) {
   if (!userId) return;
   try {
@@ -40,6 +53,9 @@ export function clearDraft(userId: string | null | undefined) {
     /* storage unavailable: nothing kept */
   }
 }
+
+/** The server's copy; a failure (offline, signed out meanwhile) leaves this browser's copy to do. */
+const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
 
 /** The wizard's fields a query names (from the valuation page's "Sell this car"). */
 export function prefillOf(search: string): Partial<SellValues> {
@@ -72,18 +88,42 @@ export function useSellDraft(
   const stepRef = useRef(step);
   stepRef.current = step;
 
+  /** The person typed since arriving: a copy coming from the server then replaces nothing. */
+  const typed = useRef(false);
+  const serverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const toServer = (d: Draft) => {
+    clearTimeout(serverTimer.current);
+    serverTimer.current = setTimeout(() => quietly(saveSellDraft(d.step, d.values as Record<string, unknown>)), SERVER_SAVE_DELAY_MS);
+  };
+
   useEffect(() => {
     const draft = readDraft(userId);
     const prefill = prefillOf(search);
-    if (!draft && !Object.keys(prefill).length) return;
-    form.reset({ ...defaults, ...draft?.values, ...prefill });
-    setDirty(true);
+    const restore = (d: Draft | null) => {
+      form.reset({ ...defaults, ...d?.values, ...prefill });
+      setDirty(true);
+      if (d) {
+        setRestoredAt(d.savedAt);
+        // A link's car starts at step 1; a draft alone where it was left.
+        if (!Object.keys(prefill).length && d.step > 1) setStep(Math.min(d.step, 4));
+      }
+    };
+    if (draft || Object.keys(prefill).length) restore(draft);
     if (Object.keys(prefill).length) dropQuery();
-    if (draft) {
-      setRestoredAt(draft.savedAt);
-      // A link's car starts at step 1; a draft alone where it was left.
-      if (!Object.keys(prefill).length && draft.step > 1) setStep(Math.min(draft.step, 4));
-    }
+    if (!userId) return;
+    // The account's copy, when it is newer than this browser's (written on another device).
+    let live = true;
+    fetchSellDraft()
+      .then((d) => {
+        if (!live || !d || typed.current || (draft && Date.parse(draft.savedAt) >= Date.parse(d.saved_at))) return;
+        const fromServer: Draft = { v: DRAFT_VERSION, step: d.step, values: d.values as Partial<SellValues>, savedAt: d.saved_at };
+        writeDraft(userId, fromServer);
+        restore(fromServer);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -92,14 +132,12 @@ export function useSellDraft(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       if (!userId) return; // a draft is someone's: nobody signed in, nothing kept
-      try {
-        const draft: Draft = { v: DRAFT_VERSION, step: stepRef.current, values: form.getValues(), savedAt: new Date().toISOString() };
-        localStorage.setItem(draftKey(userId), JSON.stringify(draft));
-      } catch {
-        /* storage full or unavailable: the form still works */
-      }
+      const draft: Draft = { v: DRAFT_VERSION, step: stepRef.current, values: form.getValues(), savedAt: new Date().toISOString() };
+      writeDraft(userId, draft);
+      toServer(draft);
     };
-    const sub = form.watch(() => {
+    const sub = form.watch((_values, { type }) => {
+      if (type === 'change') typed.current = true;
       setDirty(true);
       clearTimeout(timer);
       timer = setTimeout(save, 500);
@@ -115,20 +153,22 @@ export function useSellDraft(
     if (!dirty) return;
     const d = readDraft(userId);
     if (userId && d && d.step !== step) {
-      try {
-        localStorage.setItem(draftKey(userId), JSON.stringify({ ...d, step }));
-      } catch {
-        /* ignore */
-      }
+      const moved = { ...d, step, savedAt: new Date().toISOString() };
+      writeDraft(userId, moved);
+      toServer(moved);
     }
   }, [step, dirty, userId]);
+
+  useEffect(() => () => clearTimeout(serverTimer.current), []);
 
   return {
     dirty,
     restoredAt,
     /** After a submission or "start over": nothing left to keep. */
     discard() {
+      clearTimeout(serverTimer.current);
       clearDraft(userId);
+      if (userId) quietly(deleteSellDraft());
       setDirty(false);
       setRestoredAt(null);
     },

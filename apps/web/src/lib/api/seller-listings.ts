@@ -11,6 +11,7 @@ import type {
   updateListingBody,
 } from '@gaadi/domain/schemas/seller';
 import type { okMessage } from '@gaadi/domain/schemas/envelope';
+import type { draftResponse, SellDraft } from '@gaadi/domain/schemas/listing-drafts';
 import type { ListingStatistics, listingStatisticsResponse } from '@gaadi/domain/schemas/listing-statistics';
 import type { Answer, DataOf, RecordAnswer } from '@/lib/api/answer';
 import { api } from '@/lib/api/client';
@@ -64,3 +65,18 @@ export async function fetchListingStatistics(id: string, signal?: AbortSignal): 
 
 export const listingStatisticsQuery = (id: string) =>
   queryOptions({ queryKey: ['seller', 'statistics', id] as const, queryFn: ({ signal }) => fetchListingStatistics(id, signal) });
+
+/** GET /cars/seller/draft/ (issue 22): the signed-in seller's wizard draft kept on the server, or null. */
+export async function fetchSellDraft(): Promise<SellDraft | null> {
+  const d = (await api.get<Answer<typeof draftResponse>>('/cars/seller/draft/')).data;
+  return d && typeof d.step === 'number' && d.values && typeof d.saved_at === 'string' ? { step: d.step, values: d.values, saved_at: d.saved_at } : null;
+}
+
+/** PUT /cars/seller/draft/: keeps the answers and the step for the account's other devices. */
+export function saveSellDraft(step: number, values: Record<string, unknown>) {
+  return api.put<Answer<typeof draftResponse>>('/cars/seller/draft/', { step, values });
+}
+
+export function deleteSellDraft() {
+  return api.delete<z.infer<typeof okMessage>>('/cars/seller/draft/');
+}
