@@ -99,7 +99,7 @@ for (const viewport of [
       expect((await detail.json()).data.responses).toMatchObject([{ message: REPLY }]);
       await reply.click();
       await expect(page).toHaveURL(`/messages/${inquiryId}`);
-      await expect(page.getByText(REPLY).first()).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Messages' })).toContainText(REPLY);
     });
   });
 }
