@@ -47,6 +47,9 @@ export default defineConfig({
       LIMIT_OTP_SENDS_PER_IP_PER_MINUTE: '100',
       // Likewise admin sign-ins (20 per 10 minutes per IP): the specs sign the admin in more often.
       LIMIT_ADMIN_LOGINS_PER_IP_PER_10_MINUTES: '500',
+      // messages-more.spec.ts writes a thread longer than a page (50) through the API within a
+      // minute; the per-account limit (20 a minute) has its own API test.
+      LIMIT_MESSAGES_PER_MINUTE: '200',
       // A private build for a parallel run (the server reads its file list once at start).
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
     },

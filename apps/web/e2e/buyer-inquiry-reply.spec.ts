@@ -75,6 +75,7 @@ for (const viewport of [
       const inquiryId = new URL(seller.url()).hash.slice('#inquiry-'.length);
       const card = seller.getByRole('article', { name: 'Inquiry from Meera Iyer' });
       await expect(card).toBeFocused();
+      await expect(card.getByRole('link', { name: 'Open conversation with Meera Iyer' })).toHaveAttribute('href', `/messages/${inquiryId}`);
       await expect(card).toContainText(`${MESSAGE.slice(0, 100)}...`);
       await card.getByRole('button', { name: 'Read more' }).click();
       await expect(card).toContainText(MESSAGE);
@@ -89,14 +90,16 @@ for (const viewport of [
       // The buyer hears of the reply (only a linked inquiry tells its buyer) and may read it.
       await page.goto('/dashboard?tab=notifications');
       const reply = page.getByRole('link', { name: /^Seller responded/ });
-      await expect(reply).toHaveAttribute('href', `/listing/${carId}`);
+      // Issue 21: the reply is in the conversation the inquiry opened (which has the inquiry's id).
+      await expect(reply).toHaveAttribute('href', `/messages/${inquiryId}`);
       await shoot(page, 'dashboard-notifications-buyer');
       const token = await page.evaluate(() => localStorage.getItem('authToken'));
       const detail = await request.get(`/api/v1/inquiries/${inquiryId}/`, { headers: { Authorization: `Bearer ${token}` } });
       expect(detail.status()).toBe(200);
       expect((await detail.json()).data.responses).toMatchObject([{ message: REPLY }]);
       await reply.click();
-      await expect(page).toHaveURL(`/listing/${carId}`);
+      await expect(page).toHaveURL(`/messages/${inquiryId}`);
+      await expect(page.getByRole('list', { name: 'Messages' })).toContainText(REPLY);
     });
   });
 }

@@ -530,6 +530,12 @@ export const inquiries = pgTable(
     respondedAt: ts('responded_at'),
     /** The buyer's key for a retried Contact Seller (issue 24): one inquiry per key and listing. */
     clientKey: text('client_key'),
+    /**
+     * The conversation whose message this inquiry is (issue 21): its own id when it opened one, a
+     * signed-in buyer's open one when it joined it. Set by conversations/from-inquiries.ts in the
+     * inquiry's transaction; no foreign key: both go with their listing.
+     */
+    conversationId: uuid('conversation_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -31,6 +31,8 @@ export const inquirySchema = z.object({
   created_at: z.string(),
   seller_response: z.string(),
   car: inquiryCarSchema,
+  /** Added by issue 21: the conversation this inquiry is a message of (/messages/{id}); null if none. */
+  conversation_id: z.string().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 

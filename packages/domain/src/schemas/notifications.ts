@@ -31,6 +31,11 @@ export const notificationSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   car_info: notificationCarInfoSchema.nullable(),
   inquiry_info: notificationInquiryInfoSchema.nullable(),
+  /**
+   * Added by issue 21: the conversation it is about (/messages/{id}): an inquiry's, the seller's
+   * answer's, a visit's or a report's; null otherwise.
+   */
+  conversation_id: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

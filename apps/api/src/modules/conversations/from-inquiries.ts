@@ -5,6 +5,7 @@
 import type { DomainEvent, Write } from '../../platform/domain-events.ts';
 import type {} from '../inquiries/inquiry-events.ts'; // the events it listens to (declaration merging)
 import type { AppContext } from '../../platform/context.ts';
+import { linkConversation } from '../inquiries/inquiry-records.ts';
 import { findConversation, insertConversation, lockConversation, postMessage } from './conversation-records.ts';
 import { spendNewConversation } from './conversation-limits.ts';
 import { conversationIdOfInquiry, openConversationOf } from './queries.ts';
@@ -27,6 +28,8 @@ export async function conversationOfInquiry(ctx: AppContext, w: Write, e: Domain
     });
   }
   await postMessage(w, conversation, { sender: 'buyer', senderUserId: buyer, kind: 'inquiry', body: e.message, inquiryId: e.inquiryId });
+  // The inquiry names its thread: the seller's inquiry cards and the notifications link to it.
+  await linkConversation(w.tx, e.inquiryId, conversation.id);
 }
 
 /** The seller's answer through the inquiry inbox appears in the thread (and counts as a reply). */

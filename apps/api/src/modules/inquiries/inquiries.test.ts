@@ -38,6 +38,8 @@ describe('GET /inquiries/ (contract 6.6)', () => {
           price: 550_000,
           thumbnail: `http://localhost:3000/media/cars/test/${listing.id}-0-w800.jpg`,
         },
+        // Seeded straight into the table: no conversation was written for it.
+        conversation_id: null,
       },
     ]);
     expect(body.data.stats).toEqual({ total: 1, new: 1, responded: 0, closed: 0 });

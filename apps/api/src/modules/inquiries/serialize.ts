@@ -23,6 +23,7 @@ export function toInquiry({ inquiry: i, listing: l }: InquiryWithListing, thumbn
     preferred_contact_time: i.preferredContactTime,
     created_at: i.createdAt.toISOString(),
     seller_response: i.sellerResponse,
+    conversation_id: i.conversationId,
     car: {
       id: l.id,
       title: l.title,

@@ -48,6 +48,8 @@ describe('notifications (contract 6.10–6.12)', () => {
       data: { car_id: listing.id },
       car_info: { id: listing.id, title: listing.title, year: 2020, brand: 'Tata', model: 'Nexon', car_model: 'Nexon', price: 550_000, status: 'approved' },
       inquiry_info: { id: inquiry.id, buyer_name: 'Meera', status: 'new', message: 'Is the price negotiable?' },
+      // Seeded straight into the table: the inquiry has no conversation.
+      conversation_id: null,
     });
     expect(items[1]).toMatchObject({ type: 'system', data: {}, car_info: null, inquiry_info: null });
     expect(unreadCount).toBe(2);

@@ -19,5 +19,16 @@ export function toNotification(n: NotificationRow, l: ListingSummary | undefined
       ? { id: l.id, title: l.title, year: l.year, brand: l.brandName, model: l.modelName, car_model: l.modelName, price: l.price, status: l.status }
       : null,
     inquiry_info: i ? { id: i.id, buyer_name: i.buyerName, status: i.status, message: i.message } : null,
+    conversation_id: conversationOf(n, i),
   };
+}
+
+/**
+ * The conversation it is about (issue 21): a visit's or a report's names it in its data; an
+ * inquiry's, and the seller's answer to it, are about the inquiry's conversation.
+ */
+function conversationOf(n: NotificationRow, i: InquirySummary | undefined): string | null {
+  const named = n.data.conversation_id;
+  if (typeof named === 'string' && named) return named;
+  return i?.conversationId ?? null;
 }

@@ -15,6 +15,7 @@ const inquiry = (id: string, buyer: string): Inquiry => ({
   created_at: new Date().toISOString(),
   seller_response: '',
   car: { id: 'car-1', title: '2021 Honda City', year: 2021, brand: 'Honda', model: 'City', car_model: 'City', price: 800000, thumbnail: null },
+  conversation_id: id,
 });
 
 describe('InquiriesTab', () => {
@@ -29,5 +30,6 @@ describe('InquiriesTab', () => {
     await waitFor(() => expect(document.activeElement).toBe(target));
     expect(target.className).toMatch(/\bring-2\b/);
     expect(screen.getByRole('article', { name: 'Inquiry from Ravi' }).className).not.toMatch(/\bring-2\b/);
+    expect(screen.getByRole('link', { name: 'Open conversation with Meera' }).getAttribute('href')).toBe('/messages/i2');
   });
 });

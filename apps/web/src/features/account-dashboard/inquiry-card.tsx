@@ -1,10 +1,11 @@
-import { Clock, Phone, User } from 'lucide-react';
+import { Clock, MessageSquare, Phone, User } from 'lucide-react';
 import { useId, useState } from 'react';
 import { displayName } from '@gaadi/domain/listing-text';
 import { formatIndianPhone } from '@gaadi/domain/phone';
 import type { Inquiry } from '@gaadi/domain/schemas/inquiries';
 import { timeAgo } from '@gaadi/domain/seller-time';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast-store';
 import { ApiError } from '@/lib/api/client';
 import { respondToInquiry } from '@/lib/api/inquiries';
@@ -106,6 +107,17 @@ export function InquiryCard({ inquiry, onResponded, anchor, highlighted }: Inqui
           <p className="font-medium">Your response</p>
           <p>{inquiry.seller_response}</p>
         </div>
+      )}
+      {/* Issue 21: the inquiry is a conversation's message; the whole thread is a click away. */}
+      {inquiry.conversation_id && (
+        <Link
+          to={`/messages/${encodeURIComponent(inquiry.conversation_id)}`}
+          aria-label={`Open conversation with ${inquiry.buyer_name}`}
+          className="inline-flex items-center gap-1 rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-blue-300"
+        >
+          <MessageSquare className="h-4 w-4" aria-hidden="true" />
+          Open conversation
+        </Link>
       )}
       {inquiry.status === 'new' && (
         <div className="space-y-2">

@@ -24,6 +24,7 @@ function notification(over: Partial<Notification>): Notification {
     data: {},
     car_info: null,
     inquiry_info: null,
+    conversation_id: null,
     ...over,
   };
 }
@@ -67,6 +68,24 @@ describe('NotificationCard', () => {
     await user.keyboard('{Enter}');
     expect(onRead).toHaveBeenCalledWith('n1');
     expect(location()).toBe(`/dashboard?tab=inquiries#inquiry-${INQUIRY}`);
+  });
+
+  it("opens the conversation of the buyer's \"Seller responded\", not the listing", async () => {
+    const { onRead, user } = renderCard(
+      notification({
+        type: 'inquiry_response',
+        title: 'Seller responded',
+        data: { car_id: CAR, inquiry_id: INQUIRY },
+        car_info: car('approved'),
+        inquiry_info: inquiry,
+        conversation_id: INQUIRY,
+      }),
+    );
+    const link = screen.getByRole('link', { name: /Seller responded/ });
+    expect(link.getAttribute('href')).toBe(`/messages/${INQUIRY}`);
+    await user.click(link);
+    expect(onRead).toHaveBeenCalledWith('n1');
+    expect(location()).toBe(`/messages/${INQUIRY}`);
   });
 
   it('stays a link once read, without marking it again', async () => {

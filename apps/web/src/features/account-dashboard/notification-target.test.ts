@@ -6,13 +6,18 @@ const CAR = 'c0ffee00-0000-4000-8000-000000000001';
 const INQUIRY = 'beef0000-0000-4000-8000-000000000002';
 const car = (status: string) => ({ id: CAR, title: '2021 Honda City', year: 2021, brand: 'Honda', model: 'City', car_model: 'City', price: 800000, status });
 const inquiry = { id: INQUIRY, buyer_name: 'Meera', status: 'new', message: 'Is it available?' };
-type About = Pick<Notification, 'type' | 'data' | 'car_info' | 'inquiry_info'>;
-const about = (type: string, over: Partial<About> = {}): About => ({ type, data: {}, car_info: null, inquiry_info: null, ...over });
+type About = Pick<Notification, 'type' | 'data' | 'car_info' | 'inquiry_info' | 'conversation_id'>;
+const about = (type: string, over: Partial<About> = {}): About => ({ type, data: {}, car_info: null, inquiry_info: null, conversation_id: null, ...over });
+const THREAD = 'feed0000-0000-4000-8000-000000000003';
 
 describe('notificationTarget', () => {
   it.each([
     ['a new inquiry: the Inquiries tab at it', about('inquiry_received', { data: { car_id: CAR, inquiry_id: INQUIRY }, car_info: car('approved'), inquiry_info: inquiry }), `/dashboard?tab=inquiries#inquiry-${INQUIRY}`],
-    ["the seller's reply: the listing", about('inquiry_response', { data: { car_id: CAR, inquiry_id: INQUIRY }, car_info: car('approved'), inquiry_info: inquiry }), `/listing/${CAR}`],
+    ["the seller's reply: its conversation", about('inquiry_response', { data: { car_id: CAR, inquiry_id: INQUIRY }, car_info: car('approved'), inquiry_info: inquiry, conversation_id: THREAD }), `/messages/${THREAD}`],
+    ["the seller's reply to an inquiry without a conversation: the listing", about('inquiry_response', { data: { car_id: CAR, inquiry_id: INQUIRY }, car_info: car('approved'), inquiry_info: inquiry }), `/listing/${CAR}`],
+    ["the seller's reply about a sold car: still its conversation", about('inquiry_response', { data: { car_id: CAR, inquiry_id: INQUIRY }, car_info: car('sold'), inquiry_info: inquiry, conversation_id: THREAD }), `/messages/${THREAD}`],
+    ['a new inquiry with a conversation: still the Inquiries tab (reply box and thread link)', about('inquiry_received', { data: { car_id: CAR, inquiry_id: INQUIRY }, car_info: car('approved'), inquiry_info: inquiry, conversation_id: THREAD }), `/dashboard?tab=inquiries#inquiry-${INQUIRY}`],
+    ['a visit step, by the answer\'s conversation_id: its conversation', about('system', { data: { kind: 'visit' }, conversation_id: THREAD }), `/messages/${THREAD}`],
     ['a saved-search match: the listing', about('saved_search_match', { data: { car_id: CAR }, car_info: car('approved') }), `/listing/${CAR}`],
     ['a price drop: the listing', about('price_drop', { data: { car_id: CAR }, car_info: car('approved') }), `/listing/${CAR}`],
     ['an approval: the live listing', about('car_approved', { data: { listing_id: CAR }, car_info: car('approved') }), `/listing/${CAR}`],
