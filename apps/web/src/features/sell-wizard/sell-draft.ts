@@ -4,7 +4,7 @@
 // submitted (the server ends its copy itself then). A link from the valuation page fills step 1
 // (its query names the wizard's fields) over the draft. Photos are not kept: an upload belongs to
 // a listing only once it is submitted.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { deleteSellDraft, fetchSellDraft, saveSellDraft } from '@/lib/api/seller-listings';
 import { CAR_FIELDS } from '@/lib/listing-form/listing-values';
@@ -91,10 +91,22 @@ export function useSellDraft(
   /** The person typed since arriving: a copy coming from the server then replaces nothing. */
   const typed = useRef(false);
   const serverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const toServer = (d: Draft) => {
+  /** The copy the server has not had yet: sent at most every SERVER_SAVE_DELAY_MS, and at once when the page goes. */
+  const unsent = useRef<Draft | null>(null);
+  const flush = useCallback((keepalive = false) => {
     clearTimeout(serverTimer.current);
-    serverTimer.current = setTimeout(() => quietly(saveSellDraft(d.step, d.values as Record<string, unknown>)), SERVER_SAVE_DELAY_MS);
-  };
+    serverTimer.current = undefined;
+    const d = unsent.current;
+    unsent.current = null;
+    if (d) quietly(saveSellDraft(d.step, d.values as Record<string, unknown>, { keepalive }));
+  }, []);
+  const toServer = useCallback(
+    (d: Draft) => {
+      unsent.current = d;
+      serverTimer.current ??= setTimeout(() => flush(), SERVER_SAVE_DELAY_MS);
+    },
+    [flush],
+  );
 
   useEffect(() => {
     const draft = readDraft(userId);
@@ -146,7 +158,7 @@ export function useSellDraft(
       sub.unsubscribe();
       clearTimeout(timer);
     };
-  }, [form, userId]);
+  }, [form, userId, toServer]);
 
   // The step is part of the draft too.
   useEffect(() => {
@@ -157,9 +169,17 @@ export function useSellDraft(
       writeDraft(userId, moved);
       toServer(moved);
     }
-  }, [step, dirty, userId]);
+  }, [step, dirty, userId, toServer]);
 
-  useEffect(() => () => clearTimeout(serverTimer.current), []);
+  // Leaving (another page of the app, a reload, a closed tab, the phone's app switcher): the last copy goes now.
+  useEffect(() => {
+    const onHide = () => flush(true);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      flush(true);
+    };
+  }, [flush]);
 
   return {
     dirty,
@@ -167,6 +187,8 @@ export function useSellDraft(
     /** After a submission or "start over": nothing left to keep. */
     discard() {
       clearTimeout(serverTimer.current);
+      serverTimer.current = undefined;
+      unsent.current = null;
       clearDraft(userId);
       if (userId) quietly(deleteSellDraft());
       setDirty(false);

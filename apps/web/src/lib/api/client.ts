@@ -101,6 +101,8 @@ interface RequestOptions {
   /** 'user' (default): user slot; 'none': no header; 'admin': admin slot, else user slot; 'adminOnly': admin slot only. */
   auth?: AuthMode;
   signal?: AbortSignal;
+  /** Sent even if the page is being left (a draft's last save on pagehide). */
+  keepalive?: boolean;
 }
 
 /** How requests reach the API: the browser's fetch, or on the server the app itself (in-process). */
@@ -173,6 +175,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
       headers,
       body: isForm ? (opts.body as FormData) : method === 'GET' ? undefined : JSON.stringify(opts.body ?? {}),
       signal: opts.signal,
+      ...(opts.keepalive && { keepalive: true }),
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;

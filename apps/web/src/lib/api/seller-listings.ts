@@ -73,8 +73,8 @@ export async function fetchSellDraft(): Promise<SellDraft | null> {
 }
 
 /** PUT /cars/seller/draft/: keeps the answers and the step for the account's other devices. */
-export function saveSellDraft(step: number, values: Record<string, unknown>) {
-  return api.put<Answer<typeof draftResponse>>('/cars/seller/draft/', { step, values });
+export function saveSellDraft(step: number, values: Record<string, unknown>, opts: { keepalive?: boolean } = {}) {
+  return api.put<Answer<typeof draftResponse>>('/cars/seller/draft/', { step, values }, opts);
 }
 
 export function deleteSellDraft() {
