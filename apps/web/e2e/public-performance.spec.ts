@@ -2,6 +2,8 @@
 import { expect, test } from './support/test';
 import { fileURLToPath } from 'node:url';
 import { routeBundle } from './support/bundle-size';
+import { recordScripts } from './support/downloaded-js';
+import { listCars } from './support/public-api';
 import { measureWebVitals } from './support/web-vitals';
 
 // The server under test serves WEB_DIST_DIR when set (a private build), else apps/web/dist.
@@ -36,6 +38,55 @@ for (const [name, source] of Object.entries(PUBLIC_PAGES)) {
     expect([...route.keys, ...route.files].filter((f) => sellerOrAdmin.test(f))).toEqual([]);
   });
 }
+
+// Issue 23: what a phone downloads. Each public page, opened at 390×844 in Chromium, may download
+// at most 90 KB of JavaScript (bytes on the wire, brotli as the server sends it) by network idle,
+// the parts loaded after hydration (deferred sections, idle-time extras) included.
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const kind of ['home', 'browse', 'listing', 'landing'] as const) {
+    test(`the ${kind} page downloads at most 90 KB of JavaScript by network idle`, async ({ page, request }) => {
+      const car = (await listCars(request, { limit: 1 })).cars[0]!;
+      const path = { home: '/', browse: '/buy', listing: `/listing/${car.id}`, landing: `/used-cars/${slug(car.city)}/${slug(car.brand)}` }[kind];
+      const js = recordScripts(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await js.settle();
+      const total = js.total();
+      console.log(`${path} on a phone: ${(total / KB).toFixed(1)} KB of JavaScript downloaded by network idle in ${js.scripts.length} files:\n${js.list()}`);
+      expect(js.scripts.length).toBeGreaterThan(0);
+      // Chromium accepts brotli from this server, which sends the precompressed .br files.
+      expect(js.scripts.filter((s) => s.encoding !== 'br'), js.list()).toEqual([]);
+      expect(total, `${path}: ${(total / KB).toFixed(1)} KB\n${js.list()}`).toBeLessThanOrEqual(90 * KB);
+    });
+  }
+
+  test('scrolling a listing page to its end: what loads then (reported)', async ({ page, request }) => {
+    const car = (await listCars(request, { limit: 1 })).cars[0]!;
+    const js = recordScripts(page);
+    await page.goto(`/listing/${car.id}`);
+    await page.waitForLoadState('networkidle');
+    await js.settle();
+    const before = js.scripts.length;
+    const atIdle = js.total();
+    for (let i = 0; i < 20; i++) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(150);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await js.settle();
+    const later = js.scripts.slice(before);
+    const laterBytes = later.reduce((sum, s) => sum + s.bytes, 0);
+    console.log(
+      `listing page on a phone: ${(atIdle / KB).toFixed(1)} KB by network idle; scrolled to the end, ${later.length} more files, ${(laterBytes / KB).toFixed(1)} KB:\n${later.map((s) => `${(s.bytes / KB).toFixed(1)} KB ${s.url}`).join('\n')}`,
+    );
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(js.scripts.length).toBeGreaterThanOrEqual(before);
+  });
+});
 
 for (const path of ['/', '/buy']) {
   test(`records LCP and CLS on ${path}`, async ({ page }) => {
