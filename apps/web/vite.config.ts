@@ -28,6 +28,8 @@ const LOADED_BY_IDLE: Record<string, string[]> = {
   listing: ['price-rating', 'verified-checks', 'side-notes'].map((f) => here(`./src/features/listing/trust/${f}.tsx`)),
 };
 let groups: Map<string, string> | null = null;
+const ICON = /[\\/]src[\\/]ui[\\/]icons[\\/]/;
+const ALL_PAGES = `pages-${Object.keys(PUBLIC_PAGES).sort().join('-')}`;
 
 /** Static import closure of a module. */
 function closure(graph: ModuleGraph, from: string): Set<string> {
@@ -66,7 +68,9 @@ function publicChunk(id: string, graph: ModuleGraph): string | null {
     const others = new Set([...lazy].flatMap((m) => [...closure(graph, m)]));
     for (const [m, names] of users) {
       if ((m.includes('node_modules') && !QUERY_HOOKS.test(m)) || pages.has(m)) continue;
-      if (names.length > 1) groups.set(m, `pages-${names.sort().join('-')}`);
+      // An icon is some 60 bytes: alone in a chunk, a request of its own for next to nothing.
+      if (ICON.test(m) && (names.length > 1 || others.has(m))) groups.set(m, ALL_PAGES);
+      else if (names.length > 1) groups.set(m, `pages-${names.sort().join('-')}`);
       // Shared by one public page with lazily loaded code only: with that page's other such modules.
       else if (others.has(m)) groups.set(m, `only-${names[0]}`);
     }
@@ -97,8 +101,36 @@ const startAfterFirstPaint = {
   },
 };
 
+/**
+ * Vite wraps every import() in a helper that preloads the imported chunk's dependencies. This
+ * build preloads nothing (`modulePreload: false`, one stylesheet for the whole app), so every
+ * call passes no dependencies and the helper's 1.4 KB of code is dead weight in the entry: this
+ * one only keeps its `vite:preloadError` event. The build fails should a dependency ever be
+ * passed (a lazily loaded stylesheet would need the full helper back).
+ */
+const plainDynamicImports = {
+  name: 'plain-dynamic-imports',
+  apply: 'build' as const,
+  enforce: 'pre' as const,
+  load(id: string) {
+    if (id !== '\0vite/preload-helper.js') return null;
+    return `export const __vitePreload = (load, deps) => {
+  if (deps && deps.length) throw new Error('plain-dynamic-imports: unexpected preload dependencies');
+  return load().catch((error) => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    event.payload = error;
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) throw error;
+  });
+};`;
+  },
+  generateBundle(_options: unknown, bundle: Record<string, { type: string; code?: string; fileName: string }>) {
+    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.code?.includes('__vite__mapDeps')) throw new Error(`${chunk.fileName}: an import() with preload dependencies`);
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), startAfterFirstPaint],
+  plugins: [react(), tailwindcss(), startAfterFirstPaint, plainDynamicImports],
   ssr: { noExternal: true },
   // The server renderer bundles React: its production build, whatever NODE_ENV the API process
   // runs with (`npm start` sets none; React's development build renders several times slower).
