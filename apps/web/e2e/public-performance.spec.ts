@@ -1,7 +1,12 @@
 // Speed budget of the public pages: their JavaScript, and LCP/CLS on / and /buy.
 import { expect, test } from './support/test';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { routeBundle } from './support/bundle-size';
+import { recordScripts } from './support/downloaded-js';
+import { listCars } from './support/public-api';
 import { measureWebVitals } from './support/web-vitals';
 
 // The server under test serves WEB_DIST_DIR when set (a private build), else apps/web/dist.
@@ -16,15 +21,12 @@ const PUBLIC_PAGES = {
 };
 const KB = 1024;
 
-// Issue 12: at most 90 KB of compressed JavaScript per public page, as the server sends it (the
-// build is precompressed with brotli, which every browser takes). Gzip at level 9, the measure of
-// earlier budgets, is checked too: React 19 (66 KB) and TanStack Query (10 KB) leave a public page
-// about 14 KB of its own, and the pages with cards use 15-16 (docs/decisions/011): gzip may not
-// grow past 91 KB on home and 95 KB on the others (raised from 93 when /buy took its filter chips,
-// quick chips and Save this search: 93.1 KB; brotli, what browsers get, was 81.3 KB; raised again by
-// 1 KB when the header took the Messages link with its unread count and the guests' Shortlist and
-// Login, and the route table four pages: /buy 94.3 KB gzip, 82.2 KB brotli). The brotli budget
-// itself is unchanged; issue 23 asks for a smaller shared entry, which is still to do.
+// Issue 12: the first chunk set of each public page (the entry and the page's static imports, from
+// the build manifest) carries no seller or admin code and stays within 90 KB of brotli. Issue 23
+// moved the budget to what a phone downloads by network idle (below), the deferred and idle-time
+// chunks included; the gzip caps on the first chunk set (91 KB home, 95 KB others) went with it:
+// the idle-time code now travels in the page's first chunks (docs/decisions/035), and browsers
+// get brotli. Gzip by network idle is still reported below.
 for (const [name, source] of Object.entries(PUBLIC_PAGES)) {
   test(`the ${name} page loads at most 90 KB of compressed JavaScript and no seller or admin code`, () => {
     const route = routeBundle(dist, [source]);
@@ -32,10 +34,66 @@ for (const [name, source] of Object.entries(PUBLIC_PAGES)) {
       `${name} JS: ${(route.brotliBytes / KB).toFixed(1)} KB brotli, ${(route.gzipBytes / KB).toFixed(1)} KB gzipped (${(route.rawBytes / KB).toFixed(1)} KB raw) in ${route.files.length} files: ${route.files.join(', ')}`,
     );
     expect(route.brotliBytes).toBeLessThanOrEqual(90 * KB);
-    expect(route.gzipBytes).toBeLessThanOrEqual((name === 'home' ? 91 : 95) * KB);
     expect([...route.keys, ...route.files].filter((f) => sellerOrAdmin.test(f))).toEqual([]);
   });
 }
+
+// Issue 23: what a phone downloads. Each public page, opened at 390×844 in Chromium, may download
+// at most 90 KB of JavaScript (bytes on the wire, brotli as the server sends it) by network idle,
+// the parts loaded after hydration (deferred sections, idle-time extras) included.
+const gzipSize = (url: string) => {
+  const file = join(dist, url);
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length;
+};
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const kind of ['home', 'browse', 'listing', 'landing'] as const) {
+    test(`the ${kind} page downloads at most 90 KB of JavaScript by network idle`, async ({ page, request }) => {
+      const car = (await listCars(request, { limit: 1 })).cars[0]!;
+      const path = { home: '/', browse: '/buy', listing: `/listing/${car.id}`, landing: `/used-cars/${slug(car.city)}/${slug(car.brand)}` }[kind];
+      const js = recordScripts(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await js.settle();
+      const total = js.total();
+      // For a browser without brotli: the same files as the server's gzip copies.
+      const gzip = js.scripts.reduce((sum, s) => sum + gzipSize(s.url), 0);
+      console.log(
+        `${path} on a phone: ${(total / KB).toFixed(1)} KB of JavaScript downloaded by network idle (gzip ${(gzip / KB).toFixed(1)} KB) in ${js.scripts.length} files:\n${js.list()}`,
+      );
+      expect(js.scripts.length).toBeGreaterThan(0);
+      // Chromium accepts brotli from this server, which sends the precompressed .br files.
+      expect(js.scripts.filter((s) => s.encoding !== 'br'), js.list()).toEqual([]);
+      expect(total, `${path}: ${(total / KB).toFixed(1)} KB\n${js.list()}`).toBeLessThanOrEqual(90 * KB);
+    });
+  }
+
+  test('scrolling a listing page to its end: what loads then (reported)', async ({ page, request }) => {
+    const car = (await listCars(request, { limit: 1 })).cars[0]!;
+    const js = recordScripts(page);
+    await page.goto(`/listing/${car.id}`);
+    await page.waitForLoadState('networkidle');
+    await js.settle();
+    const before = js.scripts.length;
+    const atIdle = js.total();
+    for (let i = 0; i < 20; i++) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(150);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await js.settle();
+    const later = js.scripts.slice(before);
+    const laterBytes = later.reduce((sum, s) => sum + s.bytes, 0);
+    console.log(
+      `listing page on a phone: ${(atIdle / KB).toFixed(1)} KB by network idle; scrolled to the end, ${later.length} more files, ${(laterBytes / KB).toFixed(1)} KB:\n${later.map((s) => `${(s.bytes / KB).toFixed(1)} KB ${s.url}`).join('\n')}`,
+    );
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(js.scripts.length).toBeGreaterThanOrEqual(before);
+  });
+});
 
 for (const path of ['/', '/buy']) {
   test(`records LCP and CLS on ${path}`, async ({ page }) => {

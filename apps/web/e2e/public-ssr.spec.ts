@@ -202,8 +202,13 @@ test.describe('hydration', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const footerCode = page.waitForResponse((r) => /\/assets\/site-footer-[^/]*\.js$/.test(r.url()));
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Used cars in Pune' }).click();
+    // The footer's code loads as it comes near the screen (not before: issue 23), then hydrates it.
+    await footerCode;
+    const pune = page.getByRole('contentinfo').getByRole('link', { name: 'Used cars in Pune' });
+    await expect.poll(() => pune.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactProps')))).toBe(true);
+    await pune.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Used cars in Pune' })).toBeVisible();
     await expect(page).toHaveTitle('Used cars in Pune - GaadiBazaar');
     // The same document: the footer's link was handled by the app, not by a page load.

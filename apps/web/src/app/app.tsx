@@ -1,11 +1,10 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { LoadingScreen } from '@/app/loading-screen';
 import { AppRoutes } from '@/app/router';
 import { initTheme, isThemeInitialised } from '@/lib/theme';
 import { ToasterHost } from '@/app/toaster-host';
-import { setHydrating } from '@/lib/deferred';
 import { QueryProvider } from '@/lib/query-client';
 import { BrowserRouter, StaticRouter } from '@/lib/router';
 import { LoadingOverlay } from '@/ui/loading-overlay';
@@ -25,8 +24,6 @@ export function App({ location, queryClient }: AppProps) {
     initTheme();
     setReady(true);
   }, []);
-  // Parts first rendered after this commit (later navigations) load their code at once.
-  useEffect(() => setHydrating(false), []);
   if (!ready) return <LoadingScreen />;
   const routes = (
     <>

@@ -5,8 +5,12 @@
 // navigations, the code loads at once.
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 
+// True from the start of hydration until the first navigation inside the app: React hydrates the
+// root first and each waiting boundary in a later pass (after the root's effects have run), so
+// the flag must outlive the root's commit, or every part loads at once (issue 23). A part first
+// rendered later on the same page finds no server markup with its id and loads at once.
 let hydrating = false;
-/** main.tsx: true while the server's page is being hydrated. */
+/** main.tsx: true while the server's page is on screen. */
 export const setHydrating = (value: boolean) => {
   hydrating = value;
 };
@@ -17,7 +21,10 @@ export const preloadDeferred = () => Promise.all(preloads.map((p) => p()));
 
 const waiting = new Set<() => void>();
 /** The first navigation inside the app loads every part still waiting (its markup may be gone). */
-export const releaseDeferred = () => waiting.forEach((go) => go());
+export const releaseDeferred = () => {
+  hydrating = false;
+  waiting.forEach((go) => go());
+};
 
 function nearViewport(el: Element): Promise<void> {
   if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
