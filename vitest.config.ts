@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time: an API test file spends most of its time waiting on PostgreSQL (another
+    // process), and Vitest's default on two cores is one worker (cores - 1).
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },

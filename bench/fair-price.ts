@@ -4,7 +4,10 @@
 // triggers of migration 0007 keep price history and the fair-price sums as the rows go in), then:
 // the rating of a 12-card page and of a detail page (priceRatings, exactly as the search and
 // GET /cars/{id}/ call it), the quality flags of a 20-row admin page (qualityFlags), and a single
-// price change with its triggers. Prints p50/p90/p99 in ms, then drops the database.
+// price change with its triggers; then "what's my car worth" (GET /api/v1/valuation/, issue 22:
+// target 20 ms at 100,000 listings) through the whole app in this process (app.inject: routing,
+// validation, the three reads, serialisation), every query a different car, with the API's CPU
+// per request. Prints p50/p90/p99 in ms, then drops the database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +19,10 @@ import { priceRatings } from '../apps/api/src/modules/fair-price/rate-listings.t
 import { qualityFlags } from '../apps/api/src/modules/moderation/quality-flags.ts';
 import { photosAlsoElsewhere } from '../apps/api/src/modules/media/duplicate-photos.ts';
 import { sellersPerPhone } from '../apps/api/src/modules/listing-store/quality-reads.ts';
+import { OWNER_NUMBERS } from '@gaadi/domain/constants';
+import { FUEL_TYPES, TRANSMISSIONS } from '@gaadi/domain/public-constants';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase, runMigrations } from '../apps/api/src/platform/database.ts';
 import { createLocalStorage } from '../apps/api/src/platform/storage.ts';
 import { createBenchDatabase } from './bench-database.ts';
@@ -123,6 +130,54 @@ async function main() {
       [pages[0]!.map((r) => r.modelId), pages[0]!.map((r) => r.year - 2), pages[0]!.map((r) => r.year + 2)],
     );
     console.log(`\nPlan of one page's read:\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+
+    // What's my car worth: a different car each time (model, year, km, owners, fuel, gearbox, city
+    // drawn at random from the catalogue and the cities listed), so no answer can come from a cache.
+    // The app on a pool of its own, as `npm start` opens it (its listeners hold connections).
+    const appDatabase = openDatabase(bench.url);
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789', PUBLIC_URL: 'http://127.0.0.1', DATABASE_URL: bench.url }),
+      database: appDatabase,
+      logger: false,
+    });
+    await app.ready();
+    const models = (await pool.query<{ brand: string; model: string }>(`select b.name as brand, m.name as model from models m join brands b on b.id = m.brand_id where m.verified`)).rows;
+    const cities = (await pool.query<{ city: string }>(`select distinct city_name as city from listings`)).rows.map((r) => r.city);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+    const thisYear = new Date().getFullYear();
+    const valuationUrl = () => {
+      const m = pick(models);
+      const q = new URLSearchParams({ brand: m.brand, model: m.model, year: String(thisYear - Math.floor(Math.random() * 15)), km_driven: String(1000 + Math.floor(Math.random() * 150_000)) });
+      if (Math.random() < 0.8) q.set('owners', pick(OWNER_NUMBERS));
+      if (Math.random() < 0.8) q.set('fuel_type', pick(FUEL_TYPES));
+      if (Math.random() < 0.8) q.set('transmission', pick(TRANSMISSIONS));
+      if (Math.random() < 0.7) q.set('city', pick(cities));
+      return `/api/v1/valuation/?${q}`;
+    };
+    for (let i = 0; i < 50; i++) await app.inject({ method: 'GET', url: valuationUrl() }); // warm-up
+    const valuationTimes: number[] = [];
+    const scopes = new Map<string, number>();
+    let failed = 0;
+    const cpu0 = process.cpuUsage();
+    for (let i = 0; i < PAGES; i++) {
+      const url = valuationUrl();
+      const start = performance.now();
+      const res = await app.inject({ method: 'GET', url });
+      valuationTimes.push(performance.now() - start);
+      if (res.statusCode !== 200) {
+        if (!failed++) console.log(`  first answer not 200: ${res.statusCode} ${url} ${res.body.slice(0, 300)}`);
+      }
+      else {
+        const scope = (res.json() as { data: { scope: string } }).data.scope;
+        scopes.set(scope, (scopes.get(scope) ?? 0) + 1);
+      }
+    }
+    const cpu = process.cpuUsage(cpu0);
+    await app.close();
+    await appDatabase.close();
+    console.log(`\nWhat's my car worth over ${LISTINGS.toLocaleString('en-IN')} listings (GET /api/v1/valuation/, each car different):`);
+    console.log(summary('valuation, whole request', valuationTimes));
+    console.log(`  API CPU ${((cpu.user + cpu.system) / 1000 / PAGES).toFixed(2)} ms per request; ${failed} not 200; scopes ${[...scopes].map(([k, n]) => `${k} ${n}`).join(', ')}`);
   } finally {
     await database.close();
     await bench.drop();

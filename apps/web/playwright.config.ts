@@ -24,6 +24,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'off',
+    // The service worker (docs/decisions/036) answers a controlled page's requests itself, which
+    // page.route() mocks do not see: blocked here, allowed by the specs that test it
+    // (installable-offline.spec.ts, and the phone budget in public-performance.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: {

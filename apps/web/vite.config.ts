@@ -102,6 +102,29 @@ const startAfterFirstPaint = {
 };
 
 /**
+ * The service worker (dist/sw.js, vite.sw.config.ts, docs/decisions/036) is registered by a few
+ * lines inline in index.html five seconds after the page has loaded, when the browser is idle: no
+ * script file of its own on a public page, nothing before the largest paint, and the worker's
+ * precache (about 190 KB) does not compete with the page's own photos and code on a slow phone.
+ * Registered at load + idle, it cost Lighthouse's mobile run 300–1,000 ms of blocking time and
+ * 5–17 points (docs/performance.md); a visitor who stays five seconds gets it all the same. Production builds only: `vite` (dev)
+ * serves no sw.js. The CSP allows the inline script by hash (apps/api/src/platform/csp.ts).
+ */
+const SW_REGISTER_DELAY_MS = 5000;
+const registerServiceWorker = {
+  name: 'register-service-worker',
+  apply: 'build' as const,
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler: (html: string) =>
+      html.replace(
+        '</head>',
+        `<script>if('serviceWorker' in navigator)addEventListener('load',function(){setTimeout(function(){(window.requestIdleCallback||function(f){setTimeout(f,1000)})(function(){navigator.serviceWorker.register('/sw.js').catch(function(){})},{timeout:10000})},${SW_REGISTER_DELAY_MS})})</script>\n  </head>`,
+      ),
+  },
+};
+
+/**
  * Vite wraps every import() in a helper that preloads the imported chunk's dependencies. This
  * build preloads no scripts (`modulePreload: false`), and the only dependency ever passed is the
  * app's one stylesheet, which index.html already links: the helper's 1.4 KB of code is dead
@@ -133,7 +156,7 @@ const plainDynamicImports = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), startAfterFirstPaint, plainDynamicImports],
+  plugins: [react(), tailwindcss(), startAfterFirstPaint, registerServiceWorker, plainDynamicImports],
   ssr: { noExternal: true },
   // The server renderer bundles React: its production build, whatever NODE_ENV the API process
   // runs with (`npm start` sets none; React's development build renders several times slower).

@@ -45,7 +45,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     genReqId: requestId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy as boolean, // a hop count is valid too; the union confuses the overloads
+    trustProxy: config.trustProxy as boolean, // or a list of proxy addresses (config.ts); the union confuses the overloads
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     // Router-level failures (an over-long id, a malformed URL) also answer in the envelope (contract 1.4).

@@ -55,7 +55,7 @@ async function main() {
     const count = await database.db.$count(listings);
     if (count === 0 && config.seedDemo) {
       say('Empty database: creating demo listings with generated photos...');
-      const n = await seedDemoListings({ db: database.db, storage: app.ctx.storage, log: app.log });
+      const n = await seedDemoListings({ db: database.db, storage: app.ctx.storage, log: app.log, count: config.seedDemoListings });
       say(`Demo data ready: ${n} listings.`);
     }
     const admin = await ensureFirstAdmin(app.ctx, app.log);

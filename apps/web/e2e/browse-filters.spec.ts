@@ -153,5 +153,28 @@ for (const viewport of [
       await expectNoSeriousA11yViolations(page);
       await shoot(page, 'browse-filters-panel');
     });
+
+    test('a budget in lakh sets both price bounds, which read in lakh under the inputs and on the chips', async ({ page, request }) => {
+      await page.goto('/buy');
+      await waitForHydration(page);
+      const panel = await openPanel(page);
+      await panel.getByRole('combobox', { name: 'Budget' }).selectOption({ label: '₹5 Lakh – ₹8 Lakh' });
+      await expect(page).toHaveURL('/buy?minPrice=500000&maxPrice=800000');
+      await expect(panel.getByRole('spinbutton', { name: 'Min Price' })).toHaveValue('500000');
+      await expect(panel.getByRole('spinbutton', { name: 'Min Price' })).toHaveAccessibleDescription('₹5 Lakh');
+      await expect(panel.getByRole('spinbutton', { name: 'Max Price' })).toHaveAccessibleDescription('₹8 Lakh');
+      await closePanel(page);
+      await expectTotal(page, (await listCars(request, { minPrice: 500000, maxPrice: 800000 })).pagination.total);
+      await expect(page.getByRole('link', { name: 'Remove Min ₹5 Lakh' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Remove Max ₹8 Lakh' })).toBeVisible();
+
+      // A bound typed by hand is no step: the budget says so, and the typed figure reads in lakh.
+      await page.goto('/buy?maxPrice=450000');
+      await waitForHydration(page);
+      const again = await openPanel(page);
+      await expect(again.getByRole('combobox', { name: 'Budget' })).toHaveValue('');
+      await expect(again.getByRole('spinbutton', { name: 'Max Price' })).toHaveAccessibleDescription('₹4.5 Lakh');
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 }

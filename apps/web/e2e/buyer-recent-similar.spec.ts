@@ -3,13 +3,14 @@
 // shows similar cars from GET /cars/{id}/similar/.
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { isPlaywrightNotice } from './support/console';
 import { displayName, listCars, type ApiCar } from './support/public-api';
 import { shoot } from './support/screenshots';
 
 /** Console errors and warnings (hydration mismatches are reported there) from now on. */
 function consoleProblems(page: Page) {
   const problems: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !isPlaywrightNotice(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }

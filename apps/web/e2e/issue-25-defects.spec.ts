@@ -40,7 +40,8 @@ for (const viewport of [
       await bare.route(/\/assets\/.*\.js$/, (r) => r.abort());
       await bare.goto(`${baseURL}/buy`);
       await expect(bare.locator('html')).toHaveClass(/\bdark\b/);
-      await expect(bare.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#111827');
+      await expect(bare.locator('meta[name="theme-color"]')).toHaveCount(2);
+      for (const meta of await bare.locator('meta[name="theme-color"]').all()) await expect(meta).toHaveAttribute('content', '#111827');
       await bare.close();
       // With the app: System is the choice, and the stored mode is the system's, not a manual one.
       const page = await browser.newPage({ viewport, colorScheme: 'dark' });

@@ -2,6 +2,7 @@
 // with its comparables and range, a price drop after an admin changes the price, the Verified badge
 // opening the checklist an admin recorded, the full cost estimate, and /fair-price with its
 // numbers. Screenshots go to E2E_SHOTS_DIR.
+import { isPlaywrightNotice } from './support/console';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { shoot } from './support/screenshots';
@@ -91,7 +92,7 @@ async function expectFitsScreen(page: Page) {
 /** Console errors and warnings (a hydration mismatch is one) from the moment the page starts loading. */
 function consoleProblems(page: Page) {
   const problems: string[] = [];
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !isPlaywrightNotice(m.text()) && problems.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }

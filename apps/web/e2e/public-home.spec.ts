@@ -89,7 +89,9 @@ test.describe('home page', () => {
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
     await expect(html).toHaveClass(/\bdark\b/);
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#111827');
+    // One per colour scheme (the installed app's title bar); both follow the applied theme.
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+    for (const meta of await page.locator('meta[name="theme-color"]').all()) await expect(meta).toHaveAttribute('content', '#111827');
     await page.reload();
     await expect(html).toHaveClass(/\bdark\b/);
     await expect(page.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
@@ -105,7 +107,9 @@ test.describe('home page', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('switch', { name: 'Dark mode' }).click();
     await expect(html).toHaveClass(/\blight\b/);
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
+    // One per colour scheme (the installed app's title bar); both follow the applied theme.
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+    for (const meta of await page.locator('meta[name="theme-color"]').all()) await expect(meta).toHaveAttribute('content', '#ffffff');
   });
 
   test('the theme demo dropdown offers Light, Dark and System', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Server rendering (issue 12): each public page kind answers with complete HTML (its data, head
 // tags and structured data) before any script runs, then hydrates without a console error or
 // warning and without fetching again what the server loaded.
+import { isPlaywrightNotice } from './support/console';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { waitForHydration } from './support/hydration';
 import { carWithPhotos, displayName, listCars } from './support/public-api';
@@ -168,7 +169,7 @@ function watch(page: Page) {
   const api: string[] = [];
   page.on('console', (m) => {
     // A 404 page's own status is reported as a failed resource; that is the point of the page.
-    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 404/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 404/.test(m.text()) && !isPlaywrightNotice(m.text())) problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('request', (r) => r.url().includes('/api/') && api.push(r.url()));

@@ -1,6 +1,7 @@
 // npm run lighthouse   (builds first; Debian's Chromium at CHROMIUM_PATH, default /usr/bin/chromium)
 // Starts the production server on a fresh embedded database (as the e2e tests do), runs Lighthouse
-// with its default mobile settings on the home page, /buy, a listing and a landing page, three runs
+// with its default mobile settings on the home page, /buy, a listing, a landing page, the valuation
+// page and a dealer's page (LIGHTHOUSE_PAGES=home,dealer: only those), three runs
 // each (the median run is reported, as Lighthouse recommends: its simulation varies with the load
 // of the machine), prints the scores and the three page-load metrics, stops everything and exits
 // (non-zero when a page misses the budget of issue 12). Not part of `npm test`: it takes minutes.
@@ -52,16 +53,24 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   throw new Error(`the server did not become ready in 4 minutes:\n${log}`);
 }
 
+/** The public pages; LIGHTHOUSE_PAGES (e.g. "home,dealer") audits only those. */
 async function pages(): Promise<Array<[string, string]>> {
-  const body = (await (await fetch(`${origin}/api/v1/cars/?limit=1`)).json()) as { data: { cars: Array<{ id: string; city: string }> } };
+  type Card = { id: string; city: string; dealer: { slug: string } | null };
+  const body = (await (await fetch(`${origin}/api/v1/cars/?limit=50`)).json()) as { data: { cars: Card[] } };
   const car = body.data.cars[0]!;
   const city = car.city.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return [
+  const dealer = body.data.cars.find((c) => c.dealer)?.dealer;
+  if (!dealer) throw new Error('no demo car sold by a dealer');
+  const all: Array<[string, string]> = [
     ['home', '/'],
     ['browse', '/buy'],
     ['listing', `/listing/${car.id}`],
     ['landing', `/used-cars/${city}`],
+    ['valuation', '/car-valuation'],
+    ['dealer', `/dealers/${dealer.slug}`],
   ];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+  return only ? all.filter(([name]) => only.includes(name)) : all;
 }
 
 interface Row {

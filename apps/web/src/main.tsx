@@ -5,6 +5,8 @@ import { App } from '@/app/app';
 import { pageFor } from '@/app/router';
 import { discardInvalidStoredToken } from '@/lib/api/client';
 import { setHydrating } from '@/lib/deferred';
+import { loadLocale } from '@/lib/i18n/i18n';
+import { localeOf, stripLocale } from '@/lib/i18n/locale';
 import { hydrateState, queryClient } from '@/lib/query-client';
 import { initTheme } from '@/lib/theme';
 import './index.css';
@@ -20,15 +22,18 @@ const app = (
   </StrictMode>
 );
 
+// The page's language from its address; a Hindi page loads its catalogue alongside its code.
+const locale = loadLocale(localeOf(window.location.pathname), stripLocale(window.location.pathname) === '/');
+
 if (state && root.firstElementChild) {
   // A server-rendered page: take over its data, load its page's code, then hydrate its markup.
   hydrateState(queryClient, JSON.parse(state.textContent || '{"queries":[],"mutations":[]}') as DehydratedState);
   initTheme();
   setHydrating(true);
-  void pageFor(window.location.pathname)
-    .preload()
+  void Promise.all([pageFor(stripLocale(window.location.pathname)).preload(), locale])
     .catch(() => {}) // the route's error screen shows it
     .then(() => hydrateRoot(root, app));
 } else {
-  createRoot(root).render(app);
+  // Without its catalogue a Hindi page shows English rather than nothing.
+  void locale.catch(() => {}).then(() => createRoot(root).render(app));
 }

@@ -13,4 +13,5 @@ export const ADMIN_MESSAGES = {
   featured: 'Car listing featured successfully',
   unfeatured: 'Car listing unfeatured successfully',
   updated: 'Listing updated',
+  batchApproved: (n: number) => `${n} ${n === 1 ? 'listing' : 'listings'} approved`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKm, formatPrice, ownerText, showOriginalPrice } from './format.ts';
+import { formatKm, formatLakh, formatPrice, ownerText, showOriginalPrice } from './format.ts';
 
 describe('rupee formatting (contract 8.4)', () => {
   it('groups digits the Indian way', () => {
@@ -21,5 +21,17 @@ describe('rupee formatting (contract 8.4)', () => {
   it('formats kilometres and owners', () => {
     expect(formatKm(42000)).toBe('42,000 km');
     expect(ownerText('1st')).toBe('1st owner');
+  });
+});
+
+describe('formatLakh', () => {
+  it('says lakh and crore as buyers do, with at most two decimals', () => {
+    expect(formatLakh(450000)).toBe('₹4.5 Lakh');
+    expect(formatLakh('500000')).toBe('₹5 Lakh');
+    expect(formatLakh(1_234_567)).toBe('₹12.35 Lakh');
+    expect(formatLakh(12_500_000)).toBe('₹1.25 Crore');
+    expect(formatLakh(75_000)).toBe('₹75,000');
+    expect(formatLakh('')).toBe('₹0');
+    expect(formatLakh('abc')).toBe('₹0');
   });
 });

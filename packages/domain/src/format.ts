@@ -16,6 +16,20 @@ export function formatPrice(value: unknown): string {
   return `₹${rupeeGrouping.format(Math.trunc(n))}`;
 }
 
+const lakhDigits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/**
+ * A price as Indian buyers say it (issue 23): "₹4.5 Lakh", "₹1.25 Crore"; below a lakh the full
+ * figure ("₹75,000"). For filters and their chips; cards and pages keep formatPrice (contract 8.4).
+ */
+export function formatLakh(value: unknown): string {
+  const n = toNumber(value);
+  if (!n || n < 0) return formatPrice(n);
+  if (n >= 10_000_000) return `₹${lakhDigits.format(n / 10_000_000)} Crore`;
+  if (n >= 100_000) return `₹${lakhDigits.format(n / 100_000)} Lakh`;
+  return formatPrice(n);
+}
+
 /** Grouped number without unit, e.g. "42,000". */
 export function formatNumber(value: unknown): string {
   const n = toNumber(value);

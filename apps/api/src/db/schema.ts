@@ -254,6 +254,8 @@ export const listings = pgTable(
     bodyType: text('body_type'),
     /** When the price last went down (set by trigger, migration 0006); "Recently reduced" reads it. */
     priceReducedAt: ts('price_reduced_at'),
+    /** A dealer's own stock number (issue 22): the key a stock import matches rows on; null for a private seller's car. */
+    stockNumber: text('stock_number'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     // Full-text over what buyers type: title, brand, model, variant, city.
@@ -280,6 +282,8 @@ export const listings = pgTable(
     index('listings_search_vector_idx').using('gin', t.searchVector),
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('listings_seller_created_idx').on(t.sellerId, t.createdAt),
+    // A dealer's stock number names one of their cars (a second import of the same file matches it).
+    uniqueIndex('listings_seller_stock_number_uq').on(t.sellerId, t.stockNumber).where(sql`${t.stockNumber} is not null`),
     // Quality flag (issue 15): how many seller accounts list with one phone number.
     index('listings_seller_phone_idx').on(t.sellerPhone, t.sellerId),
     // A model's body type corrected later reaches its listings (trigger of migration 0006).
@@ -601,6 +605,30 @@ export const listingDrafts = pgTable('listing_drafts', {
   values: jsonb('values').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A seller who sells as a business (issue 22): one dealer profile per account, with a public page at
+ * /dealers/{slug}. An account without a row is a private seller, as before.
+ */
+export const dealers = pgTable(
+  'dealers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    businessName: text('business_name').notNull(),
+    /** Goods and Services Tax Identification Number, 15 characters, checked (format and checksum) before it is stored. */
+    gstin: text('gstin').notNull(),
+    address: text('address').notNull(),
+    cityName: text('city_name').notNull(),
+    openingHours: text('opening_hours').notNull().default(''),
+    logoUrl: text('logo_url').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dealers_slug_uq').on(t.slug), uniqueIndex('dealers_gstin_uq').on(t.gstin)],
+);
 
 export const favorites = pgTable(
   'favorites',
@@ -979,4 +1007,39 @@ export const conversationReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('conversation_reports_status_idx').on(t.status, t.createdAt), index('conversation_reports_conversation_idx').on(t.conversationId)],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A dealer's stock import (issue 22, decision 038): the uploaded CSV and optional photo ZIP, worked
+ * by a pg-boss job row by row; `report` holds one outcome per row. The files are cleared when the
+ * job ends (only the report is kept).
+ */
+export const dealerImports = pgTable(
+  'dealer_imports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** queued | running | done | failed */
+    status: text('status').notNull().default('queued'),
+    fileName: text('file_name').notNull().default(''),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    /** The CSV as decoded UTF-8 text; null once worked. */
+    csv: text('csv'),
+    /** The photo ZIP as uploaded (bounded, checked); null once worked or when none was sent. */
+    photosZip: bytea('photos_zip'),
+    report: jsonb('report').notNull().default(sql`'[]'::jsonb`),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('dealer_imports_user_idx').on(t.userId, t.createdAt)],
 );

@@ -18,6 +18,7 @@ import { closeVisits } from './visits/visit-records.ts';
 import type {} from './conversations/conversation-events.ts'; // events declared by merging
 import type {} from './inquiries/inquiry-events.ts';
 import type {} from './users/account-events.ts';
+import type {} from './dealers/dealer-events.ts';
 import { LISTING_CHANGES } from './listing-store/listing-events.ts';
 import type {} from './media/media-events.ts';
 import { queueListingMail } from './mail-templates/listing-mails.ts';
@@ -30,7 +31,8 @@ import type {} from './offers/offer-events.ts';
 import { queueVisitReminder } from './visits/visit-reminders.ts';
 
 /** Events after which the public catalogue may show something else. */
-export const CATALOGUE_CHANGES = [...LISTING_CHANGES, 'media.listing_photos_changed'] as const;
+/** Issue 22: cards and pages name their dealer, so a dealer's profile change is one too. */
+export const CATALOGUE_CHANGES = [...LISTING_CHANGES, 'media.listing_photos_changed', 'dealer.changed'] as const;
 
 export function registerListeners(ctx: AppContext) {
   const { events } = ctx;

@@ -6,6 +6,8 @@ import { searchRoutes } from './search/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { inquiryRoutes } from './inquiries/routes.ts';
 import { landingPageRoutes } from './landing-pages/routes.ts';
+import { dealerRoutes } from './dealers/routes.ts';
+import { dealerPageRoutes } from './dealer-pages/routes.ts';
 import { listingRoutes } from './listings/routes.ts';
 import { listingDraftRoutes } from './listing-drafts/routes.ts';
 import { listingStatisticsRoutes } from './listing-statistics/routes.ts';
@@ -28,6 +30,8 @@ import { offerRoutes } from './offers/routes.ts';
 import { visitRoutes } from './visits/routes.ts';
 import { visitWorkers } from './visits/workers.ts';
 import { valuationRoutes } from './valuation/routes.ts';
+import { dealerImportRoutes } from './dealer-imports/routes.ts';
+import { dealerImportWorkers } from './dealer-imports/workers.ts';
 
 /** Every feature module under /api/v1. Each is a plugin taking the app context. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext) {
@@ -39,6 +43,8 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     listingStatisticsRoutes,
     listingDraftRoutes,
     landingPageRoutes,
+    dealerRoutes,
+    dealerPageRoutes,
     mediaRoutes,
     mediaWorkers,
     inquiryRoutes,
@@ -59,6 +65,8 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext) {
     offerRoutes,
     visitRoutes,
     visitWorkers,
+    dealerImportRoutes,
+    dealerImportWorkers,
   ]) {
     await api.register(mod, ctx);
   }

@@ -40,14 +40,15 @@ describe('configuration defaults', () => {
   });
 
   it('reads per-user limits, falling back on nonsense', () => {
-    expect(load({}).userLimits).toEqual({ imagesPerHour: 200, videosPerHour: 10, listingsPerDay: 20, messagesPerMinute: 20, newConversationsPerHour: 10 });
+    expect(load({}).userLimits).toEqual({ imagesPerHour: 200, videosPerHour: 10, listingsPerDay: 20, dealerListingsPerDay: 2000, messagesPerMinute: 20, newConversationsPerHour: 10 });
     expect(
-      load({ LIMIT_IMAGES_PER_HOUR: '5', LIMIT_VIDEOS_PER_HOUR: 'lots', LIMIT_LISTINGS_PER_DAY: '-1', LIMIT_MESSAGES_PER_MINUTE: '0', LIMIT_NEW_CONVERSATIONS_PER_HOUR: 'x' })
+      load({ LIMIT_IMAGES_PER_HOUR: '5', LIMIT_VIDEOS_PER_HOUR: 'lots', LIMIT_LISTINGS_PER_DAY: '-1', LIMIT_DEALER_LISTINGS_PER_DAY: '500', LIMIT_MESSAGES_PER_MINUTE: '0', LIMIT_NEW_CONVERSATIONS_PER_HOUR: 'x' })
         .userLimits,
     ).toEqual({
       imagesPerHour: 5,
       videosPerHour: 10,
       listingsPerDay: 20,
+      dealerListingsPerDay: 500,
       messagesPerMinute: 0,
       newConversationsPerHour: 10,
     });
@@ -71,5 +72,24 @@ describe('configuration defaults', () => {
     expect(() => load({ ...prod, METRICS_HOST: '10.0.0.5' })).toThrow(/METRICS_TOKEN/);
     expect(() => load({ ...prod, METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(load({ ...prod, METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 't'.repeat(32) }).metrics.host).toBe('10.0.0.5');
+  });
+
+  it('trusts X-Forwarded-For from named proxies, and refuses a hop count (Fastify 5.12+ would trust nobody, decision 039)', async () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(() => load({ TRUST_PROXY: '1' })).toThrow(/hop count/);
+    // What the refusal is about: behind nginx (127.0.0.1) a hop count leaves every client at nginx's address.
+    const { default: Fastify } = await import('fastify');
+    const ipWith = async (trustProxy: boolean | number | string[]) => {
+      const app = Fastify({ trustProxy: trustProxy as boolean });
+      app.get('/', async (req) => req.ip);
+      const res = await app.inject({ url: '/', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } });
+      await app.close();
+      return res.body;
+    };
+    expect(await ipWith(1)).toBe('127.0.0.1');
+    expect(await ipWith(load({ TRUST_PROXY: '127.0.0.1' }).trustProxy)).toBe('203.0.113.7');
   });
 });

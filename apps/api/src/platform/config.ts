@@ -22,11 +22,19 @@ export interface Config {
   redisUrl: string | null;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | null;
   seedDemo: boolean;
+  /** Demo listings created on an empty database (72; the stack's failure tests ask for fewer). */
+  seedDemoListings: number;
   devOtpBypass: boolean;
   webDistDir: string;
   logLevel: string;
-  /** Trust X-Forwarded-* (hop count, or false). Off by default: a client could forge its IP and dodge per-IP limits. */
-  trustProxy: boolean | number;
+  /**
+   * Trust X-Forwarded-*: false (default: a client could forge its IP and dodge per-IP limits),
+   * true (every hop: only behind a proxy that overwrites the header), or the proxies' addresses,
+   * CIDR ranges or proxy-addr names (`loopback`, `uniquelocal`). No hop count: Fastify 5.12+
+   * trusts nobody for a number (it cannot check the immediate peer), so every client would share
+   * the proxy's address (decision 039).
+   */
+  trustProxy: boolean | string[];
   /** Lifetime of cached whole GET /cars/ answers; 0 turns the cache off (decision 004). */
   browseCacheSeconds: number;
   /**
@@ -46,7 +54,15 @@ export interface Config {
    */
   images: { concurrency: number; threads: number; maxPixelsPerByte: number };
   /** Per-user limits on uploads and listing creation (per hour; 0 turns one off). */
-  userLimits: { imagesPerHour: number; videosPerHour: number; listingsPerDay: number; messagesPerMinute: number; newConversationsPerHour: number };
+  userLimits: {
+    imagesPerHour: number;
+    videosPerHour: number;
+    listingsPerDay: number;
+    /** New listings a dealer's stock imports may create a day (LIMIT_DEALER_LISTINGS_PER_DAY; the private limit does not apply). */
+    dealerListingsPerDay: number;
+    messagesPerMinute: number;
+    newConversationsPerHour: number;
+  };
   /** One-time codes sent per client IP a minute (contract 1.9: 10). */
   otpSendsPerIpPerMinute: number;
   /** Codes to one e-mail or phone from all addresses in an hour (0: no ceiling); issue 24. */
@@ -82,6 +98,16 @@ const count = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v !== undefined && v !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 };
+
+/** TRUST_PROXY: true/false, or a comma-separated list of addresses, CIDR ranges and proxy-addr names. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const v = value?.trim();
+  if (!v) return false;
+  if (/^\d+$/.test(v))
+    throw new Error(`TRUST_PROXY=${v}: a hop count trusts no proxy in Fastify 5.12+ (every client would share the proxy's address). Name the proxy instead, e.g. TRUST_PROXY=127.0.0.1 behind nginx on the same machine.`);
+  if (/^(true|false|yes|no|on|off)$/i.test(v)) return bool(v, false);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
 
 const bool = (v: string | undefined, fallback: boolean) =>
   v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
@@ -150,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     s3,
     seedDemo: bool(env.SEED_DEMO, true),
+    seedDemoListings: Math.max(1, count(env.SEED_DEMO_LISTINGS, 72)),
     // The fixed development OTP works only in development AND with this explicit flag.
     devOtpBypass: nodeEnv === 'development' && bool(env.DEV_OTP_BYPASS, false),
     webDistDir: resolve(env.WEB_DIST_DIR || new URL('../../../web/dist', import.meta.url).pathname),
@@ -166,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       imagesPerHour: count(env.LIMIT_IMAGES_PER_HOUR, 200),
       videosPerHour: count(env.LIMIT_VIDEOS_PER_HOUR, 10),
       listingsPerDay: count(env.LIMIT_LISTINGS_PER_DAY, 20),
+      dealerListingsPerDay: count(env.LIMIT_DEALER_LISTINGS_PER_DAY, 2000),
       messagesPerMinute: count(env.LIMIT_MESSAGES_PER_MINUTE, 20),
       newConversationsPerHour: count(env.LIMIT_NEW_CONVERSATIONS_PER_HOUR, 10),
     },
@@ -189,6 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metrics,
     brandContact: { email: env.BRAND_CONTACT_EMAIL?.trim() || BRAND.contactEmail, phone: env.BRAND_CONTACT_PHONE?.trim() || BRAND.contactPhone },
-    trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : bool(env.TRUST_PROXY, false)) : false,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -33,7 +33,14 @@ export async function registerStatic(app: FastifyInstance, ctx: AppContext, opts
       setHeaders(res, path) {
         res.header(
           'cache-control',
-          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          /[\\/]assets[\\/]/.test(path)
+            ? 'public, max-age=31536000, immutable'
+            : // The service worker: the browser checks it for updates on every navigation anyway
+              // (and at most a day apart); no-cache keeps any HTTP cache from holding an old one.
+              // (`path` is the file sent: sw.js.br or sw.js.gz when precompressed.)
+              /[\\/]sw\.js(\.br|\.gz)?$/.test(path)
+              ? 'no-cache'
+              : 'public, max-age=0, must-revalidate',
         );
       },
     });

@@ -22,21 +22,22 @@ function webBuild(): string {
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="viewport" content="width=device-width" /><title>Shell</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en-IN"><head><meta name="viewport" content="width=device-width" /><title>Shell</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     join(dist, 'server', 'entry-server.js'),
     `let apiFetch;
      globalThis.__renders = 0;
      export async function configure(opts) { apiFetch = opts.fetch; }
-     export function isServerRendered(path) { return path.startsWith('/listing/'); }
+     export function isServerRendered(path) { return path.startsWith('/listing/') || path.startsWith('/hi/listing/'); }
      export async function render(url) {
        globalThis.__renders++;
-       const id = url.split('?')[0].split('/')[2];
+       const hindi = url.startsWith('/hi/');
+       const id = url.split('?')[0].split('/')[hindi ? 3 : 2];
        const res = await apiFetch('/api/v1/cars/' + id + '/');
        if (res.status !== 200) return { status: 404, head: '<title>Not found</title>', html: '<p>gone</p>', state: '{}', module: '' };
        const car = (await res.json()).data;
-       return { status: 200, head: '<title>' + car.title + '</title>', html: '<p>price ' + car.price + '</p>' + '<p>filler</p>'.repeat(200), state: '{}', module: '' };
+       return { status: 200, head: '<title>' + car.title + '</title>', html: '<p>price ' + car.price + '</p>' + '<p>filler</p>'.repeat(200), state: '{}', module: '', lang: hindi ? 'hi' : 'en-IN' };
      }`,
   );
   return dist;
@@ -122,5 +123,30 @@ describe('rendered pages with PAGE_CACHE_SECONDS=0', () => {
     await t.app.inject({ url: `/listing/${id}`, remoteAddress: '10.6.0.1' });
     await t.app.inject({ url: `/listing/${id}`, remoteAddress: '10.6.0.2' });
     expect(renders() - before).toBe(2);
+  });
+});
+
+describe('pages in Hindi (decision 040)', () => {
+  const t = useTestApp({ env: { WEB_DIST_DIR: webBuild(), PAGE_CACHE_SECONDS: '600' }, serveWeb: true });
+
+  it('serves a Hindi page with <html lang="hi"> and an English one with the shell\'s lang, each kept apart', async () => {
+    const id = (await createListing(t.ctx, { sellerId: (await createUser(t.ctx)).user.id })).id;
+    const en = await t.app.inject({ url: `/listing/${id}` });
+    const hi = await t.app.inject({ url: `/hi/listing/${id}` });
+    expect([en.statusCode, hi.statusCode]).toEqual([200, 200]);
+    expect(en.body).toContain('<html lang="en-IN">');
+    expect(hi.body).toContain('<html lang="hi">');
+  });
+
+  it('sends a visitor who chose Hindi from the English home page to the Hindi one, and no one else anywhere', async () => {
+    const chose = await t.app.inject({ url: '/?utm=x', headers: { cookie: 'theme=dark; lang=hi' } });
+    expect(chose.statusCode).toBe(302);
+    expect(chose.headers.location).toBe('/hi?utm=x');
+    // No cookie (crawlers, first visits) or the English choice: the English home page as ever.
+    expect((await t.app.inject({ url: '/' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/', headers: { cookie: 'lang=en' } })).statusCode).toBe(200);
+    // Any other English address is answered as it is, whatever the cookie says.
+    const id = (await createListing(t.ctx, { sellerId: (await createUser(t.ctx)).user.id })).id;
+    expect((await t.app.inject({ url: `/listing/${id}`, headers: { cookie: 'lang=hi' } })).statusCode).toBe(200);
   });
 });

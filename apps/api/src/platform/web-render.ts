@@ -24,6 +24,7 @@ interface RenderedPage {
   html: string;
   state: string;
   module: string;
+  lang?: string;
 }
 
 interface ServerEntry {
@@ -44,6 +45,10 @@ interface KeptPage {
 /** Most pages kept, and the bound on their summed size (markup plus the encodings made). */
 const PAGE_MAX_ENTRIES = 20_000;
 const PAGE_MAX_BYTES = 96 * 1024 * 1024;
+
+/** The Hindi catalogues' modules (keys of Vite's manifest): every Hindi page's, the home page's. */
+const HINDI_CATALOGUE = 'src/lib/i18n/hi.ts';
+const HINDI_HOME_CATALOGUE = 'src/lib/i18n/hi-home.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -121,10 +126,14 @@ export async function createWebRenderer(
     });
 
   function pageHtml(rendered: RenderedPage) {
-    const preloads = modulePreloads(manifest, rendered.module, loaded).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
+    // A Hindi page also needs its catalogue before it hydrates (decision 040).
+    const home = rendered.module === 'src/features/home/home-page.tsx' ? [HINDI_HOME_CATALOGUE] : [];
+    const modules = rendered.lang === 'hi' ? [rendered.module, HINDI_CATALOGUE, ...home] : [rendered.module];
+    const preloads = modules.flatMap((m) => modulePreloads(manifest, m, loaded)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
     // First in <head>, before the inline stylesheet: the largest image's preload starts as soon
     // as the first bytes arrive.
     return shell
+      .replace(/<html lang="[^"]*"/, `<html lang="${rendered.lang ?? 'en-IN'}"`)
       .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${[rendered.head, ...preloads].join('\n    ')}`)
       .replace(
         '<div id="root"></div>',
@@ -155,6 +164,12 @@ export async function createWebRenderer(
       const url = request.url;
       const pathname = url.split('?')[0] ?? '/';
       reply.header('cache-control', 'no-cache');
+      // A visitor who chose Hindi before (the header's switch sets the cookie) starts on the Hindi
+      // home page; only the home page, and only with the cookie: crawlers, shared links and every
+      // other English address are answered as they are (decision 040).
+      if (pathname === '/' && /(?:^|;\s*)lang=hi(?:;|$)/.test(String(request.headers.cookie ?? ''))) {
+        return reply.header('vary', 'Cookie').redirect(`/hi${url.slice(1)}`, 302);
+      }
       if (!entry.isServerRendered(pathname)) return reply.sendFile('index.html');
       let renderedHere = false;
       const served = await kept.get(url, () => {

@@ -16,6 +16,9 @@ export const securityHeaders = fp(
           scriptSrc: ["'self'", ...(serveWeb ? webInlineScriptHashes(config.webDistDir) : [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
           connectSrc: ["'self'"],
+          // The service worker (/sw.js, docs/decisions/036) and the web app manifest.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,

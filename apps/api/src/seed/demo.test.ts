@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../platform/storage.ts';
 import { useTestApp } from '../test/helper.ts';
-import { listingImages, listingPriceHistory, listings, listingVerifications, users } from '../db/schema.ts';
+import { isValidGstin } from '@gaadi/domain/gstin';
+import { dealers, listingImages, listingPriceHistory, listings, listingVerifications, users } from '../db/schema.ts';
 import { seedDemoListings } from './demo.ts';
 
 describe('seedDemoListings', () => {
@@ -84,6 +85,12 @@ describe('seedDemoListings', () => {
       expect(s.email).toMatch(/@example\.com$/);
       expect(s.hasSignedInBefore).toBe(true);
     }
+  });
+
+  it('makes two demo sellers dealers with valid GSTINs and stable slugs (issue 22)', async () => {
+    const rows = await t.ctx.db.select().from(dealers);
+    expect(rows.map((d) => d.slug).sort()).toEqual(['kulkarni-motors-pune', 'mehta-auto-hub-mumbai']);
+    for (const d of rows) expect(isValidGstin(d.gstin), d.gstin).toBe(true);
   });
 
   it('gives each listing 3 to 8 photos of its own, stored with an 800-px thumbnail', async () => {

@@ -11,6 +11,7 @@ import { listingImages, listingReviews, listings, listingVerifications } from '.
 import { loadCatalogueIndex } from './catalogue-index.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { CITIES } from './cities-data.ts';
+import { ensureDemoDealers } from './demo-dealers.ts';
 import { ensureDemoSellers } from './demo-sellers.ts';
 import { draftListing } from './listing-draft.ts';
 import { createRng, int } from './random.ts';
@@ -108,6 +109,7 @@ export async function seedDemoListings(opts: { db: Db; storage: Storage; log: Fa
       );
     }
     await tx.insert(listingImages).values(images);
+    await ensureDemoDealers(tx, sellers);
     const reviewed = plans.filter((p) => p.row.status === 'approved' || p.row.status === 'rejected');
     if (reviewed.length) {
       await tx.insert(listingReviews).values(

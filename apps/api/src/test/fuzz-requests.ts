@@ -117,9 +117,14 @@ function likelyKind(path: string, param: string): RefKind {
   return path.includes('/admin/') ? 'othersListing' : 'ownListing';
 }
 
+/** Slugs that name something in the fuzz world (a dealer's page, issue 22). */
+const WORLD_SLUGS = ['fuzz-motors-pune'];
+
 const pathValue = (path: string, param: string): fc.Arbitrary<PathValue> =>
   fc.oneof(
-    { arbitrary: fc.constant({ ref: likelyKind(path, param) }), weight: 4 },
+    param === 'slug'
+      ? { arbitrary: fc.constantFrom(...WORLD_SLUGS).map((text) => ({ text })), weight: 4 }
+      : { arbitrary: fc.constant({ ref: likelyKind(path, param) }), weight: 4 },
     { arbitrary: fc.constantFrom(...REF_KINDS).map((ref) => ({ ref })), weight: 2 },
     { arbitrary: fc.uuid().map((text) => ({ text })), weight: 1 },
     { arbitrary: hostileString.filter((s) => s.length <= 300).map((text) => ({ text })), weight: 2 },
@@ -165,8 +170,8 @@ const badJson = fc.oneof(
 function multipartFor(samples: number): fc.Arbitrary<MultipartSpec> {
   const data = fc.oneof(fc.integer({ min: 0, max: samples - 1 }).map((sample) => ({ sample })), hostileString);
   const file = fc.record({
-    name: fc.oneof(fc.constantFrom('images', 'video', 'avatar', 'file'), hostileString),
-    filename: fc.oneof(fc.constantFrom('photo.jpg', 'clip.mp4', '../../etc/passwd', 'a\u0000.jpg', '"quoted".png', ''), hostileString),
+    name: fc.oneof(fc.constantFrom('images', 'video', 'avatar', 'logo', 'file', 'photos'), hostileString),
+    filename: fc.oneof(fc.constantFrom('photo.jpg', 'clip.mp4', 'stock.csv', 'photos.zip', '../../etc/passwd', 'a\u0000.jpg', '"quoted".png', ''), hostileString),
     type: fc.constantFrom('image/jpeg', 'image/png', 'video/mp4', 'application/octet-stream', 'text/html'),
     data,
   });

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { listingImages, offers, savedSearches, visits } from '../db/schema.ts';
+import { dealers, listingImages, offers, savedSearches, visits } from '../db/schema.ts';
 import { seedConversation, slotIn } from './conversation-factory.ts';
 import { seedInquiry, seedNotification } from './inquiry-factory.ts';
 import { validBody } from './listing-factory.ts';
@@ -26,6 +26,9 @@ export async function createWorld(t: TestApp) {
     expired: await sign(t.ctx.tokens, user.user.id, -60),
     wrongSecret: await sign(new TokenService('another-secret-that-is-long-enough-0123456789'), user.user.id),
   };
+  // The user sells as a dealer (issue 22): the logo upload, the profile's edits and the stock
+  // import's upload get past their access rules and reach their handlers.
+  await t.ctx.db.insert(dealers).values({ userId: user.user.id, slug: 'fuzz-motors-pune', businessName: 'Fuzz Motors', gstin: '27AAPFU0939F1ZV', address: '12 MG Road', cityName: 'Pune' });
   const ids = {} as Record<RefKind, string>;
   let refreshes = 0;
   async function refresh() {
@@ -93,6 +96,8 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/v1/visits/{id}/decline/': { reason: 'The car is at the workshop' },
   'POST /api/v1/visits/{id}/cancel/': { reason: 'Something came up' },
   'POST /api/v1/visits/{id}/reschedule/': { starts_at: slotIn(40), reason: 'Later suits me better' },
+  'PUT /api/v1/dealers/me/': { business_name: 'Fuzz Motors', gstin: '27AAPFU0939F1ZV', address: '12 MG Road', city: 'Pune', opening_hours: 'Mon–Sat 10–7' },
+  'POST /api/v1/admin/cars/approve-batch/': { ids: [`${REF_PREFIX}ownListing`, `${REF_PREFIX}othersListing`, `${REF_PREFIX}ownApproved`] },
   'PUT /api/v1/users/me/visit-availability/': { listing_id: `${REF_PREFIX}ownApproved`, location: 'Baner, Pune', windows: [{ weekday: 6, start: '10:00', end: '13:00' }] },
 };
 

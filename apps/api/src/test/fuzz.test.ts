@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '@gaadi/domain/schemas/envelope';
 import { testJpeg, tinyMp4 } from './upload-utils.ts';
+import { makeZip } from './zip-fixture.ts';
 import { rawRequestFor } from './fuzz-raw.ts';
 import { bodyKeysOf, operationsOf, requestFor } from './fuzz-requests.ts';
 import { createWorld, EXAMPLES, toInject } from './fuzz-world.ts';
@@ -69,7 +70,16 @@ describe('API fuzz: no 5xx, the envelope on every 4xx, details on every VALIDATI
 
   beforeAll(async () => {
     started = Date.now();
-    samples = [await testJpeg(24, 16), tinyMp4(), Buffer.from('GIF89a not really'), Buffer.alloc(0), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])];
+    samples = [
+      await testJpeg(24, 16),
+      tinyMp4(),
+      Buffer.from('GIF89a not really'),
+      Buffer.alloc(0),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+      // A stock import's CSV and photo ZIP (issue 22): the 'file' and 'photos' parts of its upload.
+      Buffer.from('stock_number,brand_name,model_name,year,fuel_type,transmission,km_driven,price,city_name\r\nF-1,Maruti Suzuki,Swift,2020,petrol,manual,1000,500000,Pune\r\n'),
+      makeZip([{ name: 'F-1/a.jpg', data: await testJpeg(24, 16) }]),
+    ];
   });
   afterAll(() => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -58,6 +58,13 @@ export default async function setup(project: TestProject) {
   project.provide('pgPrefix', prefix);
 
   return async () => {
+    // helper.ts clones the next file's database ahead and drops closed ones in the background: wait
+    // for any such statement still running (a worker's exit does not cancel it) before dropping.
+    for (let i = 0; i < 60; i++) {
+      const { rows: busy } = await adminQuery(adminUrl, `select 1 from pg_stat_activity where pid <> pg_backend_pid() and query ilike '%database "${prefix}%' and state = 'active'`);
+      if (busy.length === 0) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
     const { rows } = await adminQuery(adminUrl, `select datname from pg_database where datname like '${prefix}%'`);
     for (const r of rows) await adminQuery(adminUrl, `drop database if exists "${r.datname}" with (force)`);
     await stopEmbedded?.();

@@ -1,4 +1,5 @@
-// Builds the app on a fresh database cloned from the run's template; closes and drops it after.
+// Builds the app on a fresh database cloned from the run's template; closes and drops it after
+// (the clone made ahead and the drop in the background: see cloneTemplate).
 //   const t = useTestApp();            // in a test file: beforeAll/afterAll are registered
 //   const res = await t.app.inject({ method: 'GET', url: '/api/v1/cars/' });
 import { randomBytes } from 'node:crypto';
@@ -30,7 +31,7 @@ export interface TestAppOptions {
   serveWeb?: boolean;
 }
 
-async function cloneTemplate(): Promise<{ url: string; name: string }> {
+async function createClone(): Promise<{ url: string; name: string }> {
   const adminUrl = inject('pgAdminUrl');
   const name = `${inject('pgPrefix')}_${randomBytes(4).toString('hex')}`;
   // Concurrent clones of one template can collide on its lock: retry briefly.
@@ -44,6 +45,26 @@ async function cloneTemplate(): Promise<{ url: string; name: string }> {
     }
   }
   return { url: withDatabase(adminUrl, name), name };
+}
+
+// A clone and a drop each took about a second of waiting on the server (more under load), once per
+// app, some 200 times a run. The files of a worker share this module (isolate: false in
+// vitest.config.ts), so the next app's clone is made while the current file runs, and a closed
+// app's database is dropped while the next file runs. A clone or drop still in flight when the
+// worker ends is finished and dropped by global-setup.ts's teardown (every database of the run's prefix).
+let spare: Promise<{ url: string; name: string }> | null = null;
+
+function cloneTemplate(): Promise<{ url: string; name: string }> {
+  const next = spare ?? createClone();
+  spare = createClone();
+  spare.catch(() => {}); // a failed spare is reported by the createTestApp that awaits it
+  return next;
+}
+
+function dropInBackground(name: string) {
+  adminQuery(inject('pgAdminUrl'), `drop database if exists "${name}" with (force)`).catch(() => {
+    // left to the run's teardown, which drops every database of the prefix
+  });
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -69,7 +90,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     async close() {
       await app.close();
       await database.close();
-      await adminQuery(inject('pgAdminUrl'), `drop database if exists "${name}" with (force)`);
+      dropInBackground(name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

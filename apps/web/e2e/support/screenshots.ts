@@ -11,7 +11,7 @@ export async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   // Through the page's own switch (a manual choice outranks emulated media); by attribute, since an
   // open modal hides the rest of the page from the accessibility tree.
-  const toggle = page.locator('[role="switch"][aria-label="Dark mode"]');
+  const toggle = page.locator('[role="switch"][aria-label="Dark mode"], [role="switch"][aria-label="डार्क मोड"]');
   const wasDark = (await toggle.getAttribute('aria-checked')) === 'true';
   for (const scheme of ['light', 'dark'] as const) {
     if ((await toggle.getAttribute('aria-checked')) !== String(scheme === 'dark')) await toggle.dispatchEvent('click');

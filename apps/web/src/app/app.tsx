@@ -7,6 +7,8 @@ import { initTheme, isThemeInitialised } from '@/lib/theme';
 import { ToasterHost } from '@/app/toaster-host';
 import { QueryProvider } from '@/lib/query-client';
 import { BrowserRouter, StaticRouter } from '@/lib/router';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { localeBase } from '@/lib/i18n/locale';
 import { LoadingOverlay } from '@/ui/loading-overlay';
 
 interface AppProps {
@@ -25,6 +27,8 @@ export function App({ location, queryClient }: AppProps) {
     setReady(true);
   }, []);
   if (!ready) return <LoadingScreen />;
+  // Hindi pages live under /hi: the router strips it from the location and puts it back on links.
+  const base = localeBase(currentLocale());
   const routes = (
     <>
       <AppRoutes />
@@ -35,7 +39,13 @@ export function App({ location, queryClient }: AppProps) {
   return (
     <ErrorBoundary>
       <QueryProvider client={queryClient}>
-        {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
+        {location === undefined ? (
+          <BrowserRouter base={base}>{routes}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location} base={base}>
+            {routes}
+          </StaticRouter>
+        )}
       </QueryProvider>
     </ErrorBoundary>
   );

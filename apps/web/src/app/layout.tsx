@@ -5,6 +5,7 @@ import { LoadingScreen } from '@/app/loading-screen';
 import { Navbar } from '@/app/navbar';
 import { deferred, releaseDeferred } from '@/lib/deferred';
 import { session } from '@/lib/session';
+import { t } from '@/lib/i18n/i18n';
 import { setSessionExpiredHandler } from '@/lib/api/client';
 
 // Below the fold on every page: its code loads when it comes near the viewport (lib/deferred).
@@ -78,7 +79,7 @@ export function Layout() {
         href="#main"
         className="sr-only z-50 rounded bg-blue-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       {admin ? (
         <Suspense fallback={<div className="h-16 border-b border-gray-200 dark:border-gray-800" />}>

@@ -30,7 +30,7 @@ describe('navbar for a guest (issue 25)', () => {
     renderAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = document.getElementById('mobile-menu')!;
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Buy Car', 'Sell Car', 'Shortlist', 'Login']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Buy Car', 'Sell Car', 'Shortlist', 'Login', 'हिन्दी']);
   });
 
   it('does not send the login page back to itself', () => {

@@ -7,6 +7,8 @@ import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { ThemeToggle } from '@/ui/theme-toggle';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n/i18n';
+import { LanguageSwitch } from '@/app/language-switch';
 
 const UnreadBadge = lazy(() => import('@/app/unread-badge'));
 // Signed-in users only, so its menu library stays off the public pages.
@@ -32,15 +34,15 @@ export function Navbar() {
   }, [pathname, search]);
 
   const links = [
-    { to: '/', label: 'Home', end: true },
-    { to: '/buy', label: 'Buy Car' },
-    { to: '/sell', label: 'Sell Car' },
+    { to: '/', label: t('Home'), end: true },
+    { to: '/buy', label: t('Buy Car') },
+    { to: '/sell', label: t('Sell Car') },
     ...(signedIn
-      ? [{ to: '/seller/dashboard', label: 'Seller Dashboard' }]
+      ? [{ to: '/seller/dashboard', label: t('Seller Dashboard') }]
       : // Guests (issue 25): their shortlist (it asks them to sign in) and a way to sign in that comes back here.
         [
-          { to: '/shortlist', label: 'Shortlist' },
-          { to: pathname === '/login' ? '/login' : `/login?returnUrl=${encodeURIComponent(pathname + search)}`, label: 'Login' },
+          { to: '/shortlist', label: t('Shortlist') },
+          { to: pathname === '/login' ? '/login' : `/login?returnUrl=${encodeURIComponent(pathname + search)}`, label: t('Login') },
         ]),
   ];
   const items = links.map((l) => (
@@ -50,10 +52,16 @@ export function Navbar() {
       </NavLink>
     </li>
   ));
+  // On every page, in the bar and in the phone's menu alike (decision 040).
+  items.push(
+    <li key="language">
+      <LanguageSwitch className={linkClass({ isActive: false })} />
+    </li>,
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <nav aria-label={t('Main')} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link to="/" className="mr-auto flex items-center gap-2 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
           <img src={BRAND.logoPath} alt="" width={32} height={32} className="h-8 w-8" />
           <span className="text-lg font-bold text-gray-900 dark:text-white">{BRAND.name}</span>
@@ -75,7 +83,7 @@ export function Navbar() {
           className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('Close menu') : t('Open menu')}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}

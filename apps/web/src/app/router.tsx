@@ -37,9 +37,12 @@ const Home = page(() => import('@/features/home/home-page'));
 const Browse = page(() => import('@/features/browse/browse-page'));
 const Listing = page(() => import('@/features/listing/listing-page'));
 const Landing = page(() => import('@/features/landing/landing-page'));
+const Dealer = page(() => import('@/features/dealers/dealer-page'));
+const DealerProfile = page(() => import('@/features/dealer-profile/dealer-profile-page'));
 const Login = page(() => import('@/features/auth/login-page'));
 const Sell = page(() => import('@/features/sell-wizard/sell-page'));
 const SellerDashboard = page(() => import('@/features/seller-listings/seller-dashboard-page'));
+const StockImport = page(() => import('@/features/stock-import/stock-import-page'));
 const ListingStatistics = page(() => import('@/features/listing-statistics/statistics-page'));
 const Dashboard = page(() => import('@/features/account-dashboard/dashboard-page'));
 const AdminLogin = page(() => import('@/features/admin/admin-login-page'));
@@ -62,10 +65,13 @@ const ROUTES: Array<[string, Page]> = [
   ['/used-cars/brand/:brand', Landing],
   ['/used-cars/:city', Landing],
   ['/used-cars/:city/:brand', Landing],
+  ['/dealers/:slug', Dealer],
   ['/login', Login],
   ['/sell', Sell],
   ['/seller/dashboard', SellerDashboard],
+  ['/seller/dealer-profile', DealerProfile],
   ['/seller/listings/:id/statistics', ListingStatistics],
+  ['/seller/import', StockImport],
   ['/dashboard', Dashboard],
   ['/admin/login', AdminLogin],
   ['/admin/dashboard', AdminDashboard],

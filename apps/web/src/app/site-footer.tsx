@@ -5,6 +5,7 @@ import { landingPath } from '@gaadi/domain/slug';
 import { useQuery } from '@tanstack/react-query';
 import { footerCitiesQuery } from '@/lib/api/footer-cities';
 import { useBrandContact } from '@/lib/use-brand-contact';
+import { t } from '@/lib/i18n/i18n';
 
 const NO_CITIES: string[] = [];
 
@@ -23,68 +24,68 @@ export default function Footer() {
             <img src={BRAND.logoPath} alt="" width={28} height={28} className="h-7 w-7" loading="lazy" />
             {BRAND.name}
           </p>
-          <p className="mt-2 text-sm">{BRAND.tagline}</p>
+          <p className="mt-2 text-sm">{t(BRAND.tagline)}</p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick Links</h2>
+        <nav aria-label={t('Quick links')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('Quick Links')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link to="/" className={linkClass}>
-                Home
+                {t('Home')}
               </Link>
             </li>
             <li>
               <Link to="/buy" className={linkClass}>
-                Buy Car
+                {t('Buy Car')}
               </Link>
             </li>
             <li>
               <Link to="/sell" className={linkClass}>
-                Sell Car
+                {t('Sell Car')}
               </Link>
             </li>
             <li>
               <Link to="/car-valuation" className={linkClass}>
-                What's my car worth?
+                {t("What's my car worth?")}
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Cars by City</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('Cars by City')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {cities.map((city) => (
               <li key={city}>
                 <Link to={landingPath.city(city)} className={linkClass}>
-                  {`Used cars in ${city}`}
+                  {t('Used cars in {city}', { city })}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Cars by Brand</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('Cars by Brand')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {POPULAR_BRANDS.map((brand) => (
               <li key={brand}>
                 <Link to={landingPath.brand(brand)} className={linkClass}>
-                  {`Used ${brand} cars`}
+                  {t('Used {brand} cars', { brand })}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('Contact')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              Email:{' '}
+              {t('Email:')}{' '}
               <a href={`mailto:${contact.email}`} className={linkClass}>
                 {contact.email}
               </a>
             </li>
             <li>
-              Phone:{' '}
+              {t('Phone:')}{' '}
               <a href={`tel:${contact.tel}`} className={linkClass}>
                 {contact.phone}
               </a>
@@ -95,14 +96,14 @@ export default function Footer() {
       <div className="border-t border-gray-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {BRAND.name}. All rights reserved.
+            {t('© {year} {brand}. All rights reserved.', { year, brand: BRAND.name })}
           </p>
           <p className="flex gap-4">
             <Link to="/privacy" className={linkClass}>
-              Privacy Policy
+              {t('Privacy Policy')}
             </Link>
             <Link to="/terms" className={linkClass}>
-              Terms of Service
+              {t('Terms of Service')}
             </Link>
           </p>
         </div>

@@ -26,7 +26,7 @@ export const releaseDeferred = () => {
   waiting.forEach((go) => go());
 };
 
-function nearViewport(el: Element): Promise<void> {
+function nearViewport(el: Element, margin: string): Promise<void> {
   if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const go = () => {
@@ -35,7 +35,7 @@ function nearViewport(el: Element): Promise<void> {
       waiting.delete(go);
       resolve();
     };
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '300px 0px' });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: margin });
     io.observe(el);
     // Should React replace the server's markup meanwhile, the part loads at once.
     const mo = new MutationObserver(() => !el.isConnected && go());
@@ -46,9 +46,10 @@ function nearViewport(el: Element): Promise<void> {
 
 /**
  * `id` names the element the part renders at its top (present in the server's markup, so the
- * browser can watch it before the code is there).
+ * browser can watch it before the code is there). `margin`: how near the viewport it loads
+ * (300 px by default; '0px' for a part that only needs its code once it is on screen).
  */
-export function deferred<P extends object>(id: string, load: () => Promise<{ default: ComponentType<P> }>) {
+export function deferred<P extends object>(id: string, load: () => Promise<{ default: ComponentType<P> }>, margin = '300px 0px') {
   let Loaded: ComponentType<P> | null = null;
   const importPart = () =>
     load().then((m) => {
@@ -57,7 +58,7 @@ export function deferred<P extends object>(id: string, load: () => Promise<{ def
     });
   const Lazy = lazy(async () => {
     const el = hydrating ? document.getElementById(id) : null;
-    if (el) await nearViewport(el);
+    if (el) await nearViewport(el, margin);
     return importPart();
   });
   preloads.push(() => importPart().then(() => undefined));

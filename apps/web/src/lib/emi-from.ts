@@ -3,6 +3,7 @@
 // Calculate EMI opens with. Indicative: the buyer's own loan terms differ.
 import { computeEmi, defaultLoanAmount, EMI } from '@gaadi/domain/emi';
 import { formatPrice } from '@gaadi/domain/format';
+import { t } from '@/lib/i18n/i18n';
 
 /** The calculator's defaults in words (emi.ts): a test keeps them in step. */
 export const EMI_NOTE = 'Indicative: 80% of the price at 8.5% a year for 60 months';
@@ -15,5 +16,5 @@ export function emiFrom(price: unknown): number | null {
 
 export const emiFromText = (price: unknown) => {
   const emi = emiFrom(price);
-  return emi === null ? '' : `EMI from ${formatPrice(emi)}/month`;
+  return emi === null ? '' : t('EMI from {price}/month', { price: formatPrice(emi) });
 };

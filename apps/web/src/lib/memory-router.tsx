@@ -11,7 +11,7 @@ export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntr
       return opts?.replace ? [...list.slice(0, -1), next] : [...list, next];
     });
   }, []);
-  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  const value = useMemo(() => ({ location, navigate, base: '' }), [location, navigate]);
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
 }
 

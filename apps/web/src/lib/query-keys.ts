@@ -5,6 +5,7 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   sellerListings: ['seller', 'listings'] as const,
   sellerStats: ['seller', 'stats'] as const,
+  dealerImports: ['dealer', 'imports'] as const,
   inquiries: ['inquiries'] as const,
   /** Issue 21: the inbox, threads and the navbar's unread messages. */
   conversations: ['conversations'] as const,

@@ -30,7 +30,11 @@ export interface NavigateOptions {
 }
 export type Navigator = (to: string, opts?: NavigateOptions) => void;
 
-export const LocationContext = createContext<{ location: Location; navigate: Navigator } | null>(null);
+/**
+ * The location is the page's path without its language prefix ("/hi", decision 040): routes and
+ * links are written once, and Link, NavLink and navigate() put the prefix back (`base`).
+ */
+export const LocationContext = createContext<{ location: Location; navigate: Navigator; base: string } | null>(null);
 const RouteContext = createContext<{ params: Record<string, string>; outlet: ReactNode }>({ params: {}, outlet: null });
 
 export function parsePath(to: string): Location {
@@ -57,6 +61,13 @@ const subscribeHistory = (l: () => void) => {
 };
 const currentHref = () => window.location.pathname + window.location.search + window.location.hash;
 
+/** A path inside the app ("/buy") as an address under the language prefix ("/hi/buy"). */
+export function withBase(base: string, to: string): string {
+  if (!base || !to.startsWith('/') || to.startsWith('//')) return to;
+  return to === '/' ? base : to.startsWith('/?') || to.startsWith('/#') ? base + to.slice(1) : base + to;
+}
+const withoutBase = (base: string, path: string) => (base && (path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`) || path.startsWith(`${base}#`)) ? path.slice(base.length) || '/' : path);
+
 /** Resolves a relative target ("?page=2", "details") against the current location. */
 export function resolve(to: string, from: Location): string {
   if (to.startsWith('?')) return from.pathname + to;
@@ -66,27 +77,32 @@ export function resolve(to: string, from: Location): string {
   return base + to;
 }
 
-export function BrowserRouter({ children }: { children: ReactNode }) {
+export function BrowserRouter({ children, base = '' }: { children: ReactNode; base?: string }) {
   const href = useSyncExternalStore(subscribeHistory, currentHref, currentHref);
-  const location = useMemo(() => parsePath(href), [href]);
-  const navigate = useCallback<Navigator>((to, opts) => {
-    const target = resolve(to, parsePath(currentHref()));
-    if (opts?.replace) window.history.replaceState(null, '', target);
-    else window.history.pushState(null, '', target);
-    notifyHistory();
-  }, []);
-  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  const location = useMemo(() => parsePath(withoutBase(base, href)), [href, base]);
+  const navigate = useCallback<Navigator>(
+    (to, opts) => {
+      const target = withBase(base, resolve(to, parsePath(withoutBase(base, currentHref()))));
+      if (opts?.replace) window.history.replaceState(null, '', target);
+      else window.history.pushState(null, '', target);
+      notifyHistory();
+    },
+    [base],
+  );
+  const value = useMemo(() => ({ location, navigate, base }), [location, navigate, base]);
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
 }
 
 /** Server rendering: one fixed location; navigating during a server render does nothing. */
-export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
-  const value = useMemo(() => ({ location: parsePath(location), navigate: () => {} }), [location]);
+export function StaticRouter({ location, base = '', children }: { location: string; base?: string; children: ReactNode }) {
+  const value = useMemo(() => ({ location: parsePath(withoutBase(base, location)), navigate: () => {}, base }), [location, base]);
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
 }
 
 export const useLocation = () => useRouter().location;
 export const useNavigate = () => useRouter().navigate;
+/** The language prefix of the addresses ('' in English, '/hi' in Hindi). */
+export const useBase = () => useRouter().base;
 export const useParams = <K extends string = string>() => useContext(RouteContext).params as Partial<Record<K, string>>;
 
 export function useSearchParams(): [URLSearchParams, (next: URLSearchParams, opts?: NavigateOptions) => void] {
@@ -196,8 +212,9 @@ function useLinkClick(to: string, props: LinkProps) {
 
 export function Link({ to, replace, ...rest }: LinkProps) {
   const onClick = useLinkClick(to, { to, replace, ...rest });
+  const href = withBase(useBase(), to);
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- the text arrives in the spread props (children): naming it costs every public page bytes
-  return <a {...rest} href={to} onClick={onClick} />;
+  return <a {...rest} href={href} onClick={onClick} />;
 }
 
 type NavLinkProps = Omit<LinkProps, 'className'> & { end?: boolean; className?: string | ((s: { isActive: boolean }) => string) };
@@ -206,11 +223,12 @@ export function NavLink({ to, end, className, ...rest }: NavLinkProps) {
   const { pathname } = useLocation();
   const isActive = pathname === to || (!end && pathname.startsWith(to.endsWith('/') ? to : `${to}/`));
   const onClick = useLinkClick(to, { to, ...rest });
+  const href = withBase(useBase(), to);
   return (
     // eslint-disable-next-line jsx-a11y/anchor-has-content -- as Link: the text arrives in the spread props
     <a
       {...rest}
-      href={to}
+      href={href}
       onClick={onClick}
       aria-current={isActive ? 'page' : undefined}
       className={typeof className === 'function' ? className({ isActive }) : className}

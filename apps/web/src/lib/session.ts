@@ -53,7 +53,8 @@ export const session = {
     emit();
   },
   signOut() {
-    for (const k of [STORAGE_KEYS.authToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.currentUser]) safeSet(k, null);
+    // With the session goes this browser's copy of the shortlist (features/shortlist/kept-shortlist.ts).
+    for (const k of [STORAGE_KEYS.authToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.currentUser, 'gaadibazaar-shortlist-copy']) safeSet(k, null);
     emit();
   },
   /** Admin sign-in writes both slots (contract 1.8). */

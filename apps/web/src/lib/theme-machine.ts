@@ -115,11 +115,14 @@ export function applyThemeToDocument(mode: ThemeMode) {
   root.classList.remove('light', 'dark');
   root.classList.add(mode);
   root.style.colorScheme = mode;
-  let meta = document.querySelector('meta[name="theme-color"]');
-  if (!meta) {
-    meta = document.createElement('meta');
+  // index.html has one per colour scheme (media-specific, for the installed app's title bar);
+  // both take the applied mode's colour, since a manual choice overrides the system's.
+  let metas = [...document.querySelectorAll('meta[name="theme-color"]')];
+  if (!metas.length) {
+    const meta = document.createElement('meta');
     meta.setAttribute('name', 'theme-color');
     document.head.appendChild(meta);
+    metas = [meta];
   }
-  meta.setAttribute('content', THEME_COLORS[mode]);
+  for (const meta of metas) meta.setAttribute('content', THEME_COLORS[mode]);
 }

@@ -2,6 +2,7 @@
 // and imported by the API process at start (apps/api/src/platform/web-render.ts). Data comes from
 // the API's own JSON endpoints in-process (the transport the API hands over), is rendered to
 // complete HTML and handed to the browser's TanStack Query as dehydrated state.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '@/app/app';
@@ -9,6 +10,10 @@ import { preloadAllPages } from '@/app/router';
 import { brandContactQuery } from '@/lib/api/brand-contact';
 import { footerCitiesQuery } from '@/lib/api/footer-cities';
 import { setTransport } from '@/lib/api/client';
+import { setLanguageSource } from '@/lib/i18n/i18n';
+import { messages as hindi } from '@/lib/i18n/hi';
+import { messages as hindiHome } from '@/lib/i18n/hi-home';
+import { localeOf, stripLocale, type Locale } from '@/lib/i18n/locale';
 import { preloadDeferred } from '@/lib/deferred';
 import { IMAGE_SIZES } from '@/lib/image-sources';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,7 +33,18 @@ export interface RenderedPage {
   state: string;
   /** Source path of the page's module (a key of Vite's manifest). */
   module: string;
+  /** The page's language, for <html lang> (decision 040). */
+  lang: 'en-IN' | 'hi';
 }
+
+// Each render reads its own language through AsyncLocalStorage, so renders of English and Hindi
+// pages side by side never see each other's language.
+const languages = {
+  en: { locale: 'en', messages: {} },
+  hi: { locale: 'hi', messages: { ...hindi, ...hindiHome } },
+} as const satisfies Record<Locale, { locale: Locale; messages: Record<string, string> }>;
+const rendering = new AsyncLocalStorage<(typeof languages)[Locale]>();
+setLanguageSource(() => rendering.getStore() ?? languages.en);
 
 let origin = '';
 
@@ -63,8 +79,14 @@ function renderToString(element: React.ReactElement): Promise<string> {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export async function render(url: string): Promise<RenderedPage> {
-  const { pathname, search } = new URL(url, 'http://localhost');
+export function render(url: string): Promise<RenderedPage> {
+  const locale = localeOf(new URL(url, 'http://localhost').pathname);
+  return rendering.run(languages[locale], () => renderIn(url, locale));
+}
+
+async function renderIn(url: string, locale: Locale): Promise<RenderedPage> {
+  const { pathname: address, search } = new URL(url, 'http://localhost');
+  const pathname = stripLocale(address);
   const qc = createQueryClient();
   // One attempt: a failure is the page's answer (its error screen, its status), not worth a delay.
   qc.setDefaultOptions({ queries: { ...qc.getDefaultOptions().queries, retry: false } });
@@ -74,7 +96,7 @@ export async function render(url: string): Promise<RenderedPage> {
   let meta: DocumentMeta = { title: '' };
   const html = await renderToString(
     <DocumentMetaCollector.Provider value={(m) => (meta = m)}>
-      <App location={pathname + search} queryClient={qc} />
+      <App location={address + search} queryClient={qc} />
     </DocumentMetaCollector.Provider>,
   );
   const img = page.lcpImage;
@@ -86,5 +108,5 @@ export async function render(url: string): Promise<RenderedPage> {
   const state = scriptJson(dehydrateForClient(qc));
   qc.clear();
   // The largest image's preload first: nothing in <head> should delay its request.
-  return { status: page.status, head: [preload, headTags(origin, meta, page.seo)].filter(Boolean).join('\n    '), html, state, module: page.module };
+  return { status: page.status, head: [preload, headTags(origin, meta, page.seo)].filter(Boolean).join('\n    '), html, state, module: page.module, lang: locale === 'hi' ? 'hi' : 'en-IN' };
 }

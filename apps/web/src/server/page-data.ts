@@ -11,7 +11,10 @@ import { citiesQuery } from '@/lib/api/catalogue';
 import { featuresQuery } from '@/lib/api/catalogue-forms';
 import { ApiError } from '@/lib/api/client';
 import { landingQuery } from '@/lib/api/landing';
+import { dealerPageQuery } from '@/lib/api/dealers';
 import { listingQuery } from '@/lib/api/listing';
+import { t } from '@/lib/i18n/i18n';
+import { stripLocale } from '@/lib/i18n/locale';
 import { pictureSources } from '@/lib/image-sources';
 import { absoluteMediaUrl } from '@/lib/media-url';
 import { toWireError } from '@/lib/query-client';
@@ -29,17 +32,16 @@ export interface PageData {
   lcpImage?: { webp: string; jpeg: string; src: string; sizes: string };
 }
 
-const HOME: PageSeo = { canonical: '/', crumbs: [{ name: 'Home', path: '/' }] };
-const crumbsTo = (...more: Array<{ name: string; path: string }>) => [{ name: 'Home', path: '/' }, ...more];
+const crumbsTo = (...more: Array<{ name: string; path: string }>) => [{ name: t('Home'), path: '/' }, ...more];
 
 /**
  * Server-rendered paths; the rest (sign-in, selling, dashboards, admin, /test, and the buyer's own
  * shortlist and comparison, issue 13) stay client-rendered.
  */
-const CLIENT_ONLY = ['/login', '/sell', '/seller/dashboard', '/dashboard', '/admin/login', '/admin/dashboard', '/test', '/shortlist', '/compare'];
+const CLIENT_ONLY = ['/login', '/sell', '/seller/dashboard', '/seller/dealer-profile', '/seller/import', '/dashboard', '/admin/login', '/admin/dashboard', '/test', '/shortlist', '/compare'];
 /** Issue 21: the signed-in person's conversations (/messages and /messages/{id}) too. */
 export const isServerRendered = (pathname: string) => {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = stripLocale(pathname).replace(/\/+$/, '') || '/';
   return !CLIENT_ONLY.includes(path) && path !== '/messages' && !path.startsWith('/messages/');
 };
 
@@ -67,7 +69,7 @@ export async function loadPage(qc: QueryClient, pathname: string, search: string
       name: BRAND.name,
       potentialAction: { '@type': 'SearchAction', target: '/buy?search={search_term_string}', 'query-input': 'required name=search_term_string' },
     };
-    return { status: 200, module: 'src/features/home/home-page.tsx', seo: { ...HOME, ogImage: ogOfList(cars), extra: [site] } };
+    return { status: 200, module: 'src/features/home/home-page.tsx', seo: { canonical: '/', crumbs: crumbsTo(), ogImage: ogOfList(cars), extra: [site] } };
   }
 
   if (pathname === '/buy') {
@@ -94,7 +96,7 @@ export async function loadPage(qc: QueryClient, pathname: string, search: string
         canonical,
         // Internal search results and empty lists are not pages to land on from a search engine.
         noindex: !!filters.search || (hasActiveFilters(filters) && cars.length === 0),
-        crumbs: crumbsTo({ name: 'Buy Cars', path: '/buy' }),
+        crumbs: crumbsTo({ name: t('Buy Cars'), path: '/buy' }),
         items: cars,
         ogImage: ogOfList(cars),
       },
@@ -115,7 +117,7 @@ export async function loadPage(qc: QueryClient, pathname: string, search: string
       seo: {
         canonical: listingPath(listing.id!),
         noindex: !car,
-        crumbs: crumbsTo({ name: 'Buy Cars', path: '/buy' }, ...(car ? [{ name: displayName(car), path: listingPath(car.id) }] : [])),
+        crumbs: crumbsTo({ name: t('Buy Cars'), path: '/buy' }, ...(car ? [{ name: displayName(car), path: listingPath(car.id) }] : [])),
         car,
         ogImage: ogOf(car),
         ogType: car ? 'product' : 'website',
@@ -133,13 +135,42 @@ export async function loadPage(qc: QueryClient, pathname: string, search: string
     const error = qc.getQueryState(query.queryKey)?.error;
     const path = page ? (page.city && page.brand ? landingPath.cityBrand(page.city.name, page.brand.name) : page.city ? landingPath.city(page.city.name) : landingPath.brand(page.brand!.name)) : pathname;
     const crumbs = crumbsTo();
-    if (page?.kind === 'city-brand') crumbs.push({ name: `Used cars in ${page.city!.name}`, path: landingPath.city(page.city!.name) });
-    if (page) crumbs.push({ name: page.kind === 'city-brand' ? page.brand!.name : `Used ${page.brand ? `${page.brand.name} ` : ''}cars${page.city ? ` in ${page.city.name}` : ''}`, path });
+    if (page?.kind === 'city-brand') crumbs.push({ name: t('Used cars in {city}', { city: page.city!.name }), path: landingPath.city(page.city!.name) });
+    if (page) {
+      const name =
+        page.kind === 'city-brand'
+          ? page.brand!.name
+          : page.brand
+            ? page.city
+              ? t('Used {brand} cars in {city}', { brand: page.brand.name, city: page.city.name })
+              : t('Used {brand} cars', { brand: page.brand.name })
+            : t('Used cars in {city}', { city: page.city!.name });
+      crumbs.push({ name, path });
+    }
     return {
       status: page ? 200 : statusOf(error),
       module: 'src/features/landing/landing-page.tsx',
       lcpImage: lcpOf(page?.cars[0], sizes.card),
       seo: { canonical: path, noindex: !page || page.total === 0, crumbs, items: page?.cars, ogImage: ogOfList(page?.cars) },
+    };
+  }
+
+  // Issue 22: a dealer's page, its cars paged (?page=N is its own canonical address).
+  const dealerMatch = match('/dealers/:slug', pathname);
+  if (dealerMatch) {
+    const pageNo = Number(new URLSearchParams(search).get('page'));
+    const page = Number.isInteger(pageNo) && pageNo > 1 ? pageNo : 1;
+    const query = dealerPageQuery(dealerMatch.slug!, page);
+    await qc.prefetchQuery(query);
+    const data = qc.getQueryData(query.queryKey);
+    const error = qc.getQueryState(query.queryKey)?.error;
+    const path = data ? `${data.dealer.path}${page > 1 ? `?page=${page}` : ''}` : pathname;
+    const crumbs = crumbsTo(...(data ? [{ name: data.dealer.business_name, path: data.dealer.path }] : []));
+    return {
+      status: data ? 200 : statusOf(error),
+      module: 'src/features/dealers/dealer-page.tsx',
+      lcpImage: lcpOf(data?.cars[0], sizes.card),
+      seo: { canonical: path, noindex: !data, crumbs, items: data?.cars, ogImage: data?.dealer.logo_url ? absoluteMediaUrl(data.dealer.logo_url) : ogOfList(data?.cars), dealer: data?.dealer },
     };
   }
 

@@ -9,11 +9,12 @@ import { Badge } from '@/ui/badge';
 import Images from '@/ui/icons/images';
 import { CompareCheck } from '@/ui/compare-check';
 import { ShortlistHeart } from '@/ui/shortlist-heart';
+import { t } from '@/lib/i18n/i18n';
 
 /** "EMI from ₹x/month (indicative)": the EMI calculator's defaults (lib/emi-from.ts). */
 export function CardEmiFrom({ price }: { price: unknown }) {
   const emi = emiFromText(price);
-  return emi ? `${emi} (indicative)` : null;
+  return emi ? t('{emi} (indicative)', { emi }) : null;
 }
 
 export default function CardControls({ car, name }: { car: PublicCar; name: string }) {
@@ -30,14 +31,14 @@ export default function CardControls({ car, name }: { car: PublicCar; name: stri
         {/* The fair-price chip under the Verified and Featured badges. */}
         {rating && PRICE_RATING_TEXT[rating] && (
           <Badge variant={priceRatingVariant(rating)} className="absolute left-2 top-9 shadow">
-            {PRICE_RATING_TEXT[rating]}
+            {t(PRICE_RATING_TEXT[rating])}
           </Badge>
         )}
         {!!car.images_count && (
           <Badge className="absolute bottom-2 right-2">
             <Images className="h-3.5 w-3.5" aria-hidden="true" />
             {car.images_count}
-            <span className="sr-only">{car.images_count === 1 ? ' photo' : ' photos'}</span>
+            <span className="sr-only">{car.images_count === 1 ? t(' photo') : t(' photos')}</span>
           </Badge>
         )}
       </div>

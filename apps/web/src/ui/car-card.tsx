@@ -8,7 +8,7 @@ import CarFront from '@/ui/icons/car-front';
 import { Link, useNavigate } from '@/lib/router';
 import { BODY_TYPE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS, type BodyType, type FuelType, type Transmission } from '@gaadi/domain/public-constants';
 import { formatKm, ownerText } from '@gaadi/domain/format';
-import { displayName, locationText } from '@gaadi/domain/listing-text';
+import { displayName, locationText, NO_LOCATION } from '@gaadi/domain/listing-text';
 import type { PublicCar } from '@/lib/api/cars';
 import { IMAGE_SIZES } from '@/lib/image-sources';
 import { ResponsiveImage } from '@/ui/responsive-image';
@@ -16,9 +16,12 @@ import { ListingBadges } from '@/ui/listing-badges';
 import { PriceTag } from '@/ui/price-tag';
 import { buttonClasses } from '@/ui/button';
 import { useCardParts } from '@/lib/card-controls-slot';
+import { SoldBy } from '@/ui/sold-by';
+import { t } from '@/lib/i18n/i18n';
 
-export const fuelLabel = (v?: string) => FUEL_LABELS[v as FuelType] ?? v ?? '';
-export const transmissionLabel = (v?: string) => TRANSMISSION_LABELS[v as Transmission] ?? v ?? '';
+// Shown in the page's language (decision 040): the labels are the messages' English texts.
+export const fuelLabel = (v?: string) => t(FUEL_LABELS[v as FuelType] ?? v ?? '');
+export const transmissionLabel = (v?: string) => t(TRANSMISSION_LABELS[v as Transmission] ?? v ?? '');
 
 /**
  * `eager`: in the first screenful (no lazy loading); `priority`: the page's largest image, loaded
@@ -87,8 +90,9 @@ export function CarCard({
         </Heading>
         <p className="mt-1 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
           <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {locationText(car)}
+          {car.location ? locationText(car) : t(NO_LOCATION)}
         </p>
+        <SoldBy dealer={car.dealer} className="mt-1" />
         <ul className="mt-3 grid grid-cols-2 gap-x-2 gap-y-1 text-xs text-gray-700 dark:text-gray-300">
           <li className="flex items-center gap-1">
             <Gauge className="h-3.5 w-3.5" aria-hidden="true" />
@@ -105,20 +109,20 @@ export function CarCard({
           {car.owner_number && (
             <li className="flex items-center gap-1">
               <User className="h-3.5 w-3.5" aria-hidden="true" />
-              {ownerText(car.owner_number)}
+              {t(ownerText(car.owner_number))}
             </li>
           )}
           {bodyType && (
             <li className="flex items-center gap-1">
               <CarFront className="h-3.5 w-3.5" aria-hidden="true" />
-              {bodyType}
+              {t(bodyType)}
             </li>
           )}
         </ul>
         <div className="mt-auto flex items-end justify-between gap-2 pt-4">
           <PriceTag price={car.price} originalPrice={car.original_price} />
-          <Link to={href} className={buttonClasses('primary', 'sm')} aria-label={`View Details of ${name}`}>
-            View Details
+          <Link to={href} className={buttonClasses('primary', 'sm')} aria-label={t('View Details of {name}', { name })}>
+            {t('View Details')}
           </Link>
         </div>
         <p className="mt-1 h-4 text-xs text-gray-700 dark:text-gray-300">{parts && <parts.EmiFrom price={car.price} />}</p>

@@ -1,6 +1,7 @@
 import BadgeCheck from '@/ui/icons/badge-check';
 import Star from '@/ui/icons/star';
 import { Badge } from '@/ui/badge';
+import { t } from '@/lib/i18n/i18n';
 
 /** The Verified and Featured badges of a listing (Buy card and detail page). */
 export function ListingBadges({ verified, featured }: { verified?: boolean; featured?: boolean }) {
@@ -9,13 +10,13 @@ export function ListingBadges({ verified, featured }: { verified?: boolean; feat
       {verified && (
         <Badge variant="success">
           <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-          Verified
+          {t('Verified')}
         </Badge>
       )}
       {featured && (
         <Badge variant="featured">
           <Star className="h-3.5 w-3.5" aria-hidden="true" />
-          Featured
+          {t('Featured')}
         </Badge>
       )}
     </>

@@ -1,4 +1,5 @@
 import { formatPrice, showOriginalPrice } from '@gaadi/domain/format';
+import { t } from '@/lib/i18n/i18n';
 
 /** The price, with the original price struck through when it is higher (contract 8.4). */
 export function PriceTag({ price, originalPrice, size = 'md' }: { price: unknown; originalPrice?: unknown; size?: 'md' | 'lg' }) {
@@ -9,7 +10,7 @@ export function PriceTag({ price, originalPrice, size = 'md' }: { price: unknown
       </span>
       {showOriginalPrice(price, originalPrice) && (
         <span className={`text-gray-500 line-through dark:text-gray-400 ${size === 'lg' ? '' : 'text-sm'}`}>
-          <span className="sr-only">Original price </span>
+          <span className="sr-only">{t('Original price')} </span>
           {formatPrice(originalPrice)}
         </span>
       )}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import Heart from '@/ui/icons/heart';
 import { loadBuyerActions, useBuyerMarks } from '@/lib/buyer-marks';
 import { useLocation, useNavigate } from '@/lib/router';
+import { t } from '@/lib/i18n/i18n';
 
 export function ShortlistHeart({ carId, name, className, children }: { carId: string; name: string; className: string; children?: (on: boolean) => ReactNode }) {
   const on = useBuyerMarks().shortlisted.has(carId);
@@ -13,7 +14,7 @@ export function ShortlistHeart({ carId, name, className, children }: { carId: st
     <button
       type="button"
       aria-pressed={on}
-      aria-label={children ? undefined : `Shortlist ${name}`}
+      aria-label={children ? undefined : t('Shortlist {name}', { name })}
       onClick={() => void loadBuyerActions().then((m) => m.pressHeart({ carId, on, back, navigate }))}
       className={className}
     >

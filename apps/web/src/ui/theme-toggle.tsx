@@ -2,6 +2,7 @@ import Moon from '@/ui/icons/moon';
 import Sun from '@/ui/icons/sun';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n/i18n';
 
 /** Light/dark switch (sets the manual preference). */
 export function ThemeToggle({ className }: { className?: string }) {
@@ -12,7 +13,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       type="button"
       role="switch"
       aria-checked={dark}
-      aria-label="Dark mode"
+      aria-label={t('Dark mode')}
       onClick={() => theme.toggle()}
       className={cn(
         'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border border-gray-300 transition-colors',

@@ -45,6 +45,8 @@ export const adminCarsQuery = z.object({
   submittedFrom: dateBound(false),
   submittedTo: dateBound(true),
   search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  /** Issue 22: one dealer's listings, by the dealer's slug (a slug that names no dealer lists none). */
+  dealer: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(200).optional()),
 });
 export type AdminCarsQuery = z.infer<typeof adminCarsQuery>;
 
@@ -168,3 +170,34 @@ export const reviewResponse = z.object({
   message: z.string(),
   data: z.object({ id: z.string(), status: z.string(), verified: z.boolean(), featured: z.boolean() }),
 });
+
+/** Most listings one batch approval takes (issue 22). */
+export const APPROVE_BATCH_MAX = 200;
+
+/** POST /admin/cars/approve-batch/ body (issue 22): listings approved one by one, as a single approval is. */
+export const approveBatchBody = z.object({
+  ids: z
+    .array(z.string({ error: 'Each id must be a listing id' }).max(100, 'Each id must be a listing id'), { error: 'Give the ids of the listings to approve' })
+    .min(1, 'Give at least one listing to approve')
+    .max(APPROVE_BATCH_MAX, `At most ${APPROVE_BATCH_MAX} listings at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each listing may be named once'),
+});
+export type ApproveBatchBody = z.infer<typeof approveBatchBody>;
+
+export const approveBatchResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    /** Approved now, one review record and one 'listing.reviewed' each. */
+    approved: z.array(z.string()),
+    /** Not pending any more (approved meanwhile, rejected, sold…): left as they are. */
+    not_pending: z.array(z.object({ id: z.string(), status: z.string() })),
+    /** No such listing. */
+    not_found: z.array(z.string()),
+  }),
+});
+export type ApproveBatchResult = z.infer<typeof approveBatchResponse>['data'];
+
+/** GET /admin/dealers/ (issue 22): the dealers for the review queue's filter, with their waiting cars. */
+export const adminDealersResponse = ok(z.object({ dealers: z.array(z.object({ slug: z.string(), name: z.string(), city: z.string(), pending: z.number().int() })) }));
+export type AdminDealer = z.infer<typeof adminDealersResponse>['data']['dealers'][number];

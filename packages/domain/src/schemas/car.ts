@@ -34,6 +34,10 @@ export const imageSchema = z.object({
 });
 export type CarImage = z.infer<typeof imageSchema>;
 
+/** How a card or a listing names its dealer (issue 22): business name and public page slug. */
+export const dealerRefSchema = z.object({ name: z.string(), slug: z.string() });
+export type DealerRef = z.infer<typeof dealerRefSchema>;
+
 /** One serializer for every endpoint that returns listings (contract 2.2). */
 export const carSchema = z.object({
   id: z.string(),
@@ -85,6 +89,8 @@ export const carSchema = z.object({
   verification: verificationSchema.nullable().optional(),
   /** Listing detail only: the seller's median first-reply time. */
   seller_response: sellerResponseSchema.nullable().optional(),
+  /** Issue 22: the dealer who sells it (cards and the listing page), null for a private seller. */
+  dealer: dealerRefSchema.nullable().optional(),
 });
 export type Car = z.infer<typeof carSchema>;
 

@@ -2,6 +2,7 @@
 // user and an admin, and how each refusal looks. The HTTP side of the same rules is the access
 // matrix (listings/access-matrix.test.ts, inquiries/authorization.test.ts).
 import { describe, expect, it } from 'vitest';
+import { IMPORT_MESSAGES } from '@gaadi/domain/dealer-import-rules';
 import type { Actor } from '../../platform/auth-guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { can, PERMISSIONS, requireAccess, type Permission } from './access-policy.ts';
@@ -61,6 +62,11 @@ const table: Array<[Permission, object, string[]]> = [
   ['reports.moderate', {}, ['admin']],
   ['notification.read', { userId: OWNER }, ['owner']],
   ['savedSearch.update', { userId: OWNER }, ['owner']],
+  ['stockImport.start', { userId: OWNER, isDealer: true }, ['owner']],
+  ['stockImport.start', { userId: OWNER, isDealer: false }, []], // a private seller is refused (403)
+  ['stockImport.read', { userId: OWNER }, ['owner']],
+  ['dealer.update', { userId: OWNER }, ['owner']],
+  ['reviewQueue.approveBatch', {}, ['admin']],
 ];
 
 describe('access policy', () => {
@@ -108,6 +114,8 @@ describe('access policy', () => {
     expect(refusal(actors.other!, 'listing.setVisitHours', approved)).toEqual([404, 'Car listing not found']);
     expect(refusal(actors.other!, 'savedSearch.update', { userId: OWNER })).toEqual([404, 'Saved search not found']);
     expect(refusal(actors.admin!, 'savedSearch.update', { userId: OWNER })).toEqual([404, 'Saved search not found']);
+    expect(refusal(actors.owner!, 'stockImport.start', { userId: OWNER, isDealer: false })).toEqual([403, IMPORT_MESSAGES.notDealer]);
+    expect(refusal(actors.other!, 'stockImport.read', { userId: OWNER })).toEqual([404, 'Import not found']);
   });
 
   it('lets the allowed through', () => {

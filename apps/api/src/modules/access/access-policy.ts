@@ -6,9 +6,11 @@
 // with the route guards in platform/auth-guards.ts; this decides about particular things.
 import { PUBLIC_STATUS } from '@gaadi/domain/constants';
 import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/messages';
+import { IMPORT_MESSAGES } from '@gaadi/domain/dealer-import-rules';
 import { CONVERSATION_MESSAGES, OFFER_MESSAGES, REPORT_MESSAGES, VISIT_MESSAGES } from '@gaadi/domain/conversation-rules';
 import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
 import { SAVED_SEARCH_MESSAGES } from '@gaadi/domain/saved-search-messages';
+import { DEALER_MESSAGES } from '@gaadi/domain/schemas/dealers';
 import { INQUIRY_MESSAGES } from '@gaadi/domain/schemas/inquiries';
 import { UPLOAD_MESSAGES } from '@gaadi/domain/schemas/seller';
 import type { Actor } from '../../platform/auth-guards.ts';
@@ -56,6 +58,12 @@ export interface OwnedFacts {
   userId: string;
 }
 
+/** An account that may or may not sell as a dealer (issue 22). */
+export interface DealerAccountFacts {
+  userId: string;
+  isDealer: boolean;
+}
+
 /** For rules about a whole area rather than one thing (the review queue): pass `{}`. */
 export type AreaFacts = Record<string, never>;
 
@@ -69,6 +77,7 @@ interface Subjects {
   visit: VisitFacts;
   recipient: RecipientFacts;
   owned: OwnedFacts;
+  dealerAccount: DealerAccountFacts;
 }
 
 type Refusal = { hidden: string } | { missing: string; refused: string };
@@ -147,6 +156,14 @@ const POLICY = {
   'notification.read': rule('recipient', (a, n) => isUser(a, n.userId), { hidden: NOTIFICATION_MESSAGES.notFound }),
   /** A saved search's alerts (issue 25): its owner only; anyone else is told it does not exist. */
   'savedSearch.update': rule('owned', (a, s) => isUser(a, s.userId), { hidden: SAVED_SEARCH_MESSAGES.notFound }),
+  /** A stock import (issue 22): the account itself, once it has a dealer profile; others are refused. */
+  'stockImport.start': rule('dealerAccount', (a, d) => isUser(a, d.userId) && d.isDealer, { missing: IMPORT_MESSAGES.notDealer, refused: IMPORT_MESSAGES.notDealer }),
+  /** An import's progress and report: the dealer who started it; anyone else is told it does not exist. */
+  'stockImport.read': rule('owned', (a, s) => isUser(a, s.userId), { hidden: IMPORT_MESSAGES.notFound }),
+  /** A dealer profile and its logo (issue 22): the account it belongs to only. */
+  'dealer.update': rule('owned', (a, d) => isUser(a, d.userId), { hidden: DEALER_MESSAGES.notFound }),
+  /** Approving a dealer's batch of listings at once (issue 22): admins only, each listing still moderated. */
+  'reviewQueue.approveBatch': rule('area', (a) => isAdmin(a), { missing: 'Not found', refused: 'You do not have permission to do this' }),
 } as const;
 
 export type Permission = keyof typeof POLICY;

@@ -162,3 +162,10 @@ export async function catalogueInUse(db: DbOrTx): Promise<CatalogueUse> {
     variantIds: ids((r) => r.variant_id),
   };
 }
+
+/** A seller's listings by stock number (a dealer's stock import matches rows by it, issue 22). */
+export async function listingsByStockNumbers(db: DbOrTx, sellerId: string, stockNumbers: string[]): Promise<Map<string, ListingRow>> {
+  if (!stockNumbers.length) return new Map();
+  const rows = await db.select().from(listings).where(and(eq(listings.sellerId, sellerId), inArray(listings.stockNumber, stockNumbers)));
+  return new Map(rows.map((r) => [r.stockNumber!, r]));
+}

@@ -12,6 +12,8 @@ const anyOf = (ids: string[]) => (ids.length ? sql`${listings.sellerId} in ${ids
 export interface AccountMatches {
   byPhone: string[];
   byName: string[];
+  /** The account of the dealer named by `dealer` (null when the slug names no dealer). */
+  dealerSellerId?: string | null;
 }
 
 function queueWhere(q: AdminCarsQuery, accounts: AccountMatches): SQL | undefined {
@@ -29,6 +31,7 @@ function queueWhere(q: AdminCarsQuery, accounts: AccountMatches): SQL | undefine
         ? sql`(regexp_replace(${listings.sellerPhone}, '[^0-9]', '', 'g') like ${like(phoneDigits)} or ${anyOf(accounts.byPhone)})`
         : sql`false`
       : undefined,
+    q.dealer ? (accounts.dealerSellerId ? eq(listings.sellerId, accounts.dealerSellerId) : sql`false`) : undefined,
     q.sellerName ? sql`(${listings.sellerName} ilike ${like(q.sellerName)} or ${anyOf(accounts.byName)})` : undefined,
     q.search
       ? sql`(${listings.searchText} like ${like(q.search.toLowerCase())} or ${listings.sellerName} ilike ${like(q.search)}

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { forEachVisitor } from '../../platform/visitor-effects.ts';
 import { can, requireAccess } from '../access/access-policy.ts';
+import { dealerOfUser } from '../dealers/dealer-records.ts';
 import { priceRatings } from '../fair-price/rate-listings.ts';
 import { sellerResponseOf } from '../conversations/seller-response.ts';
 import { findListing } from '../listing-store/listing-rows.ts';
@@ -34,16 +35,19 @@ export async function getCarDetail(ctx: AppContext, id: string, viewer: Viewer):
   else if (!privileged) forEachVisitor(viewer, ({ ip }) => counters.view(row.id, `ip:${ip}`));
   // The stored count and what this process counted since its last write (decision 028).
   row.viewsCount += counters.pending(row.id);
-  const [images, sellers, ratings, history, verification, response] = await Promise.all([
+  const [images, sellers, ratings, history, verification, response, dealer] = await Promise.all([
     imagesOfListings(ctx.db, [row.id]),
     privileged ? sellerAccounts(ctx.db, [row.sellerId]) : null,
     priceRatings(ctx.pool, [row]),
     priceHistoryOf(ctx.db, row.id),
     publicVerification(ctx.db, row),
     sellerResponseOf(ctx.db, row.sellerId),
+    dealerOfUser(ctx.db, row.sellerId),
   ]);
   const seller = sellers?.get(row.sellerId) ?? null;
   const car = toCar(row, images.get(row.id) ?? [], ctx.storage, privileged ? { seller, includeSellerInfo: true } : {});
   // Issue 15's added fields (decision 017).
-  return { ...car, price_rating: ratings.get(row.id) ?? null, price_history: history, verification, seller_response: response };
+  // Issue 22: the dealer who sells it, linked from the page.
+  const dealerRef = dealer ? { name: dealer.businessName, slug: dealer.slug } : null;
+  return { ...car, price_rating: ratings.get(row.id) ?? null, price_history: history, verification, seller_response: response, dealer: dealerRef };
 }

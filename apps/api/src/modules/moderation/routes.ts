@@ -6,7 +6,10 @@ import {
   adminCarsQuery,
   adminCarsResponse,
   adminDashboardResponse,
+  adminDealersResponse,
   adminUpdateBody,
+  approveBatchBody,
+  approveBatchResponse,
   reviewBody,
   reviewResponse,
 } from '@gaadi/domain/schemas/admin';
@@ -18,6 +21,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { removeListing } from '../listings/remove-listing.ts';
 import { adminCarDetail, listAdminCars } from './admin-cars.ts';
 import { adminDashboard } from './admin-dashboard.ts';
+import { adminDealers } from './admin-dealers.ts';
+import { approveBatch } from './approve-batch.ts';
 import { reviewCar } from './review-car.ts';
 import { verificationOf, verifyListing } from './verify-listing.ts';
 import { adminUpdateCar } from './update-car.ts';
@@ -41,6 +46,17 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/admin/dashboard/', { schema: { tags, response: { 200: adminDashboardResponse, ...errors } } }, async (req) => ({
     success: true as const,
     data: await adminDashboard(ctx, await requireAdmin(req)),
+  }));
+
+  // Issue 22: the dealers for the queue's filter, and a dealer's batch approved in one action.
+  r.get('/admin/dealers/', { schema: { tags, response: { 200: adminDealersResponse, ...errors } } }, async (req) => ({
+    success: true as const,
+    data: { dealers: await adminDealers(ctx, await requireAdmin(req)) },
+  }));
+
+  r.post('/admin/cars/approve-batch/', { schema: { tags, body: approveBatchBody, response: { 200: approveBatchResponse, ...errors } } }, async (req) => ({
+    success: true as const,
+    ...(await approveBatch(ctx, await requireAdmin(req), req.body.ids)),
   }));
 
   r.get('/admin/cars/:id/', { schema: { tags, params: idParam, response: { 200: adminCarResponse, ...errors } } }, async (req) => ({

@@ -5,18 +5,16 @@ import type { AppContext } from '../../platform/context.ts';
 import { createSitemaps } from './sitemap.ts';
 
 /** Signed-in, selling and admin areas stay out of search engines; everything public is in. */
+const PRIVATE = ['/admin', '/dashboard', '/seller', '/sell', '/login', '/shortlist', '/compare'];
+
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /admin',
-    'Disallow: /dashboard',
-    'Disallow: /seller',
-    'Disallow: /sell',
-    'Disallow: /login',
-    // A person's shortlist and a comparison of chosen ids are not pages to index.
-    'Disallow: /shortlist',
-    'Disallow: /compare',
+    // Signed-in, selling and admin areas; a person's shortlist and a comparison of chosen ids are
+    // not pages to index. In both languages (decision 040: Hindi pages under /hi).
+    ...PRIVATE.map((p) => `Disallow: ${p}`),
+    ...PRIVATE.map((p) => `Disallow: /hi${p}`),
     'Disallow: /api/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -26,7 +26,10 @@ describe('robots.txt and sitemaps (issue 12)', () => {
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/dashboard', '/seller', '/sell', '/login', '/shortlist', '/compare']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/dashboard', '/seller', '/sell', '/login', '/shortlist', '/compare']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+      expect(lines).toContain(`Disallow: /hi${path}`);
+    }
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
@@ -41,13 +44,17 @@ describe('robots.txt and sitemaps (issue 12)', () => {
     expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
   });
 
-  it('a listing chunk holds every approved listing with its last change, and no other', async () => {
+  it('a listing chunk holds every approved listing in English and Hindi with its last change, and no other', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemaps/listings-1-of-1.xml' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(locs(res.body)).toEqual(approved.map((id) => `${origin}/listing/${id}`));
+    expect(res.body).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(locs(res.body)).toEqual(approved.flatMap((id) => [`${origin}/listing/${id}`, `${origin}/hi/listing/${id}`]));
     expect(res.body).not.toContain(hidden);
-    expect(res.body.match(/<lastmod>/g)).toHaveLength(5);
+    expect(res.body.match(/<lastmod>/g)).toHaveLength(10);
+    // Each language's entry names both and x-default (English).
+    const id = approved[0]!;
+    const links = `<xhtml:link rel="alternate" hreflang="en" href="${origin}/listing/${id}"/><xhtml:link rel="alternate" hreflang="hi" href="${origin}/hi/listing/${id}"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}/listing/${id}"/>`;
+    expect(res.body.split(links)).toHaveLength(3);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/listings-2-of-1.xml' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/listings-1-of-3.xml' })).statusCode).toBe(404);
   });
@@ -55,10 +62,9 @@ describe('robots.txt and sitemaps (issue 12)', () => {
   it('the pages chunk lists home, browse, legal pages, the fair-price method and every landing page with cars', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     const paths = locs(res.body).map((l) => l.slice(origin.length));
-    expect(paths.slice(0, 6)).toEqual(['/', '/buy', '/privacy', '/terms', '/fair-price', '/car-valuation']);
-    expect(paths).toEqual(
-      expect.arrayContaining(['/used-cars/pune', '/used-cars/new-delhi', '/used-cars/brand/tata', '/used-cars/brand/maruti-suzuki', '/used-cars/pune/maruti-suzuki', '/used-cars/new-delhi/tata']),
-    );
+    expect(paths.slice(0, 12)).toEqual(['/', '/hi', '/buy', '/hi/buy', '/privacy', '/hi/privacy', '/terms', '/hi/terms', '/fair-price', '/hi/fair-price', '/car-valuation', '/hi/car-valuation']);
+    const landing = ['/used-cars/pune', '/used-cars/new-delhi', '/used-cars/brand/tata', '/used-cars/brand/maruti-suzuki', '/used-cars/pune/maruti-suzuki', '/used-cars/new-delhi/tata'];
+    expect(paths).toEqual(expect.arrayContaining([...landing, ...landing.map((p) => `/hi${p}`)]));
   });
 
   it('splits listings into id ranges of about 25,000 that cover every id once', () => {

@@ -42,29 +42,50 @@ export async function readAvatarUpload(file: MultipartFile | undefined): Promise
   return data;
 }
 
-async function reencode(data: Buffer, maxPixelsPerByte: number): Promise<Buffer> {
+interface ImageShape {
+  /** 'cover': a square crop (avatars); 'inside': the whole image within the square (a dealer's logo). */
+  fit: 'cover' | 'inside';
+  /** The field that names the upload in a 400's details. */
+  field: string;
+}
+
+async function reencode(data: Buffer, maxPixelsPerByte: number, shape: ImageShape = { fit: 'cover', field: 'avatar' }): Promise<Buffer> {
   const input = { limitInputPixels: 50_000_000 };
   const meta = await sharp(data, input)
     .metadata()
     .catch(() => null);
   if (!meta?.width || !meta.height) throw new AppError(400, 'INVALID_FILE_TYPE', AVATAR_MESSAGES.type);
   // Far more pixels than the bytes explain: refused from the header, as photos are (issue 24).
-  if (tooSparse({ width: meta.width, height: meta.height }, data.length, maxPixelsPerByte)) throw validationError({ avatar: [AVATAR_MESSAGES.sparse] });
+  if (tooSparse({ width: meta.width, height: meta.height }, data.length, maxPixelsPerByte)) throw validationError({ [shape.field]: [AVATAR_MESSAGES.sparse] });
   try {
     // rotate() applies the EXIF orientation; without withMetadata() sharp writes no metadata at all.
     return await imageWork(() =>
-      sharp(data, input).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+      sharp(data, input)
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: shape.fit, withoutEnlargement: true })
+        .flatten(shape.fit === 'inside' ? { background: '#ffffff' } : false) // a transparent logo on white, not black
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer(),
     );
   } catch {
     throw new AppError(400, 'INVALID_FILE_TYPE', AVATAR_MESSAGES.type); // damaged or not really an image
   }
 }
 
+/**
+ * Checks, re-encodes and stores an uploaded image as `<prefix>/<uuid>.jpg` (the avatar's pipeline,
+ * reused for dealers' logos); answers the storage key.
+ */
+export async function storeUploadedImage(ctx: AppContext, data: Buffer, opts: ImageShape & { prefix: string }): Promise<string> {
+  if (!isSupportedImage(data)) throw new AppError(400, 'INVALID_FILE_TYPE', AVATAR_MESSAGES.type);
+  const key = `${opts.prefix}/${randomUUID()}.jpg`;
+  await ctx.storage.put(key, await reencode(data, ctx.config.images.maxPixelsPerByte, opts), 'image/jpeg');
+  return key;
+}
+
 export async function replaceAvatar(ctx: AppContext, userId: string, data: Buffer): Promise<string> {
   const current = await getUserRow(ctx, userId);
-  if (!isSupportedImage(data)) throw new AppError(400, 'INVALID_FILE_TYPE', AVATAR_MESSAGES.type);
-  const key = `avatars/${randomUUID()}.jpg`;
-  await ctx.storage.put(key, await reencode(data, ctx.config.images.maxPixelsPerByte), 'image/jpeg');
+  const key = await storeUploadedImage(ctx, data, { prefix: 'avatars', fit: 'cover', field: 'avatar' });
   await updateUser(ctx.db, userId, { avatarKey: key });
   if (current.avatarKey) await ctx.storage.delete(current.avatarKey).catch(() => {});
   return ctx.storage.url(key);

@@ -13,6 +13,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { AdminEditDialog } from './admin-edit-dialog';
 import { AdminReports } from './conversation-reports';
 import { AdminListingsTable } from './admin-listings-table';
+import { ApproveShown, DealerFilter } from './dealer-batch';
 import { tableTitle, type AdminFilter } from './admin-status';
 import { ReviewDialog, type ReviewRequest } from './review-dialog';
 import { VerificationDialog } from './verification-dialog';
@@ -26,7 +27,8 @@ export default function AdminDashboardPage() {
   const [review, setReview] = useState<ReviewRequest | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [verifying, setVerifying] = useState<{ id: string; title: string } | null>(null);
-  const data = useAdminListings(filter, signedIn);
+  const [dealer, setDealer] = useState('');
+  const data = useAdminListings(filter, signedIn, dealer);
   const { reload } = data;
   const closeEditor = useCallback(() => {
     setEditing(null);
@@ -88,11 +90,15 @@ export default function AdminDashboardPage() {
       </div>
 
       <Card className="min-w-0 overflow-hidden">
-        <div className="flex items-center justify-between gap-2 border-b border-gray-200 p-4 dark:border-gray-700">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 p-4 dark:border-gray-700">
           <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-100">
             {tableTitle(filter)} ({data.total})
           </h2>
-          <RefreshButton busy={data.refreshing} onClick={() => void data.refresh()} />
+          <div className="flex flex-wrap items-end gap-2">
+            <DealerFilter value={dealer} onChange={setDealer} enabled={signedIn} />
+            {dealer && <ApproveShown cars={data.cars} onDone={reload} />}
+            <RefreshButton busy={data.refreshing} onClick={() => void data.refresh()} />
+          </div>
         </div>
         {data.loading ? (
           <div role="status" aria-label="Loading listings" className="space-y-2 p-4">

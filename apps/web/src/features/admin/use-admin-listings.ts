@@ -9,10 +9,10 @@ import type { AdminFilter } from './admin-status';
 
 const errorText = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
 
-export function useAdminListings(filter: AdminFilter, enabled: boolean) {
+export function useAdminListings(filter: AdminFilter, enabled: boolean, dealer = '') {
   const queryClient = useQueryClient();
   const stats = useQuery({ ...adminStatsQuery, enabled, retry: false });
-  const cars = useQuery({ ...adminCarsQuery(filter), enabled, retry: false });
+  const cars = useQuery({ ...adminCarsQuery(filter, dealer), enabled, retry: false });
 
   useEffect(() => {
     if (cars.error)
@@ -26,7 +26,7 @@ export function useAdminListings(filter: AdminFilter, enabled: boolean) {
   // The row changes at once (spec section 4); then the counts and every list are fetched again, so
   // that the table's count and the Pending card agree (a reviewed row leaves the pending list).
   const setCars = (update: (prev: AdminListCar[]) => AdminListCar[]) =>
-    queryClient.setQueryData(adminCarsQuery(filter).queryKey, (prev) => {
+    queryClient.setQueryData(adminCarsQuery(filter, dealer).queryKey, (prev) => {
       if (!prev) return prev;
       const next = update(prev.cars);
       return { cars: next, total: prev.total - (prev.cars.length - next.length) };
@@ -34,6 +34,7 @@ export function useAdminListings(filter: AdminFilter, enabled: boolean) {
   const reload = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
     void queryClient.invalidateQueries({ queryKey: adminKeys.cars });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'dealers'] });
   }, [queryClient]);
 
   async function review(car: AdminListCar, action: 'approve' | 'reject', reason?: string) {

@@ -13,8 +13,8 @@ describe('active filter chips', () => {
       'Pune',
       'Diesel',
       'Automatic',
-      'Min ₹1,00,000',
-      'Max ₹5,00,000',
+      'Min ₹1 Lakh',
+      'Max ₹5 Lakh',
       'Year 2020',
     ]);
   });

@@ -4,7 +4,7 @@
 // once it is, a plain click changes the filters in place, as the filter panel does.
 import type { MouseEvent } from 'react';
 import X from '@/ui/icons/x';
-import { formatPrice } from '@gaadi/domain/format';
+import { formatLakh } from '@gaadi/domain/format';
 import { BODY_TYPE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
 import { useLocation, useSearchParams } from '@/lib/router';
 import type { FilterKey } from '@/features/browse/filters';
@@ -23,8 +23,8 @@ export const QUICK_FILTERS: ReadonlyArray<readonly [label: string, key: FilterKe
 const LABELS: Partial<Record<FilterKey, (v: string) => string>> = {
   fuelType: (v) => FUEL_LABELS[v as keyof typeof FUEL_LABELS] ?? v,
   transmission: (v) => TRANSMISSION_LABELS[v as keyof typeof TRANSMISSION_LABELS] ?? v,
-  minPrice: (v) => `Min ${formatPrice(v)}`,
-  maxPrice: (v) => `Max ${formatPrice(v)}`,
+  minPrice: (v) => `Min ${formatLakh(v)}`,
+  maxPrice: (v) => `Max ${formatLakh(v)}`,
   year: (v) => `Year ${v}`,
   brand: (v) => v.split(',').join(', '),
   city: (v) => v.split(',').join(', '),

@@ -11,6 +11,7 @@ import { fuelOptions, transmissionOptions } from '@/ui/listing-choices';
 import { Select, type SelectOption } from '@/ui/select';
 import { MoreFilters, withCount } from '@/features/browse/more-filters';
 import { useFilterCounts } from '@/features/browse/use-filter-counts';
+import { BUDGETS, boundsOf, budgetOf, lakhReading } from '@/features/browse/budget';
 
 // Phones (< 640 px, Tailwind's sm) get the panel as a bottom sheet (issue 13); wider screens keep
 // it inline under the toolbar. The server and the first render know no width: inline.
@@ -32,7 +33,7 @@ function optionsWith(list: string[] | undefined, current: string, counts?: Recor
 const counted = (options: SelectOption[], counts: Record<string, number> | undefined) =>
   counts ? options.map((o) => ({ ...o, label: withCount(o.label, counts[o.value] ?? 0) })) : options;
 
-function DraftInput({ label, value, onCommit, type = 'text', ...rest }: { label: string; value: string; onCommit: (v: string) => void; type?: string; placeholder?: string; hint?: string; min?: number; inputMode?: 'numeric' }) {
+function DraftInput({ label, value, onCommit, type = 'text', ...rest }: { label: string; value: string; onCommit: (v: string) => void; type?: string; placeholder?: string; hint?: string | undefined; min?: number; inputMode?: 'numeric' }) {
   const { draft, change, flush } = useDraft(value, onCommit);
   return (
     <Input
@@ -99,8 +100,20 @@ export function FilterPanel({
       />
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">Price Range</legend>
-        <DraftInput label="Min Price" value={filters.minPrice} onCommit={(v) => onChange('minPrice', v)} type="number" min={0} inputMode="numeric" placeholder="Min" />
-        <DraftInput label="Max Price" value={filters.maxPrice} onCommit={(v) => onChange('maxPrice', v)} type="number" min={0} inputMode="numeric" placeholder="Max" />
+        <Select
+          label="Budget"
+          containerClassName="col-span-2"
+          value={budgetOf(filters.minPrice, filters.maxPrice)}
+          onChange={(e) => {
+            const { minPrice, maxPrice } = boundsOf(e.target.value);
+            onChange('minPrice', minPrice);
+            onChange('maxPrice', maxPrice);
+          }}
+          placeholder="Any budget"
+          options={BUDGETS}
+        />
+        <DraftInput label="Min Price" value={filters.minPrice} onCommit={(v) => onChange('minPrice', v)} type="number" min={0} inputMode="numeric" placeholder="Min" hint={lakhReading(filters.minPrice)} />
+        <DraftInput label="Max Price" value={filters.maxPrice} onCommit={(v) => onChange('maxPrice', v)} type="number" min={0} inputMode="numeric" placeholder="Max" hint={lakhReading(filters.maxPrice)} />
         {hint && <p className="col-span-2 text-xs text-gray-600 dark:text-gray-400">{hint}</p>}
       </fieldset>
       <MoreFilters filters={filters} available={available} counts={counts} onChange={onChange} />

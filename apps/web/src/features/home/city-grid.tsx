@@ -4,15 +4,16 @@ import { HOME_CITY_COUNT } from '@gaadi/domain/public-constants';
 import type { City } from '@gaadi/domain/schemas/catalogue';
 import { buttonClasses } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
+import { t } from '@/lib/i18n/i18n';
 
 export function CityGrid({ cities, loading }: { cities: City[]; loading: boolean }) {
   return (
     <section aria-labelledby="cities-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="cities-heading" className="text-2xl font-bold">
-        Browse Cars by City
+        {t('Browse Cars by City')}
       </h2>
       {loading ? (
-        <div role="status" aria-label="Loading cities" className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <div role="status" aria-label={t('Loading cities')} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {Array.from({ length: HOME_CITY_COUNT }, (_, i) => (
             <Skeleton key={i} className="h-20" />
           ))}
@@ -29,7 +30,7 @@ export function CityGrid({ cities, loading }: { cities: City[]; loading: boolean
                   <MapPin className="h-4 w-4 shrink-0 text-blue-600" aria-hidden="true" />
                   {c.name}
                 </span>
-                <span className="text-sm text-gray-600 dark:text-gray-400">{`${c.carCount ?? c.car_count ?? 0} cars`}</span>
+                <span className="text-sm text-gray-600 dark:text-gray-400">{t('{count} cars', { count: c.carCount ?? c.car_count ?? 0 })}</span>
               </Link>
             </li>
           ))}
@@ -37,7 +38,7 @@ export function CityGrid({ cities, loading }: { cities: City[]; loading: boolean
       )}
       <div className="mt-6 text-center">
         <Link to="/buy" className={buttonClasses('outline')}>
-          View All Cities
+          {t('View All Cities')}
         </Link>
       </div>
     </section>

@@ -5,6 +5,7 @@ import type { City } from '@gaadi/domain/schemas/catalogue';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
+import { t } from '@/lib/i18n/i18n';
 
 /** Submitting goes to /buy with the optional search and city parameters. */
 export function heroSearchTarget(search: string, city: string): string {
@@ -26,7 +27,7 @@ export function HeroSearch({ cities }: { cities: City[] }) {
   return (
     <form
       role="search"
-      aria-label="Search cars"
+      aria-label={t('Search cars')}
       // Before the app has taken over, the browser submits it itself: the same /buy address.
       action="/buy"
       method="get"
@@ -34,23 +35,23 @@ export function HeroSearch({ cities }: { cities: City[] }) {
       className="grid gap-3 rounded-xl bg-white p-4 text-gray-900 shadow-lg sm:grid-cols-[1fr_12rem_auto] sm:items-end dark:bg-gray-900 dark:text-gray-100"
     >
       <Input
-        label="What car are you looking for?"
+        label={t('What car are you looking for?')}
         hideLabel
-        placeholder="What car are you looking for?"
+        placeholder={t('What car are you looking for?')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         name="search"
       />
-      <Select label="City" hideLabel value={city} onChange={(e) => setCity(e.target.value)} name="city" placeholder="All Cities">
+      <Select label={t('City')} hideLabel value={city} onChange={(e) => setCity(e.target.value)} name="city" placeholder={t('All Cities')}>
         {cities.map((c) => (
           <option key={c.id} value={c.name}>
-            {`${c.name} (${c.car_count ?? 0} cars)`}
+            {t('{city} ({count} cars)', { city: c.name, count: c.car_count ?? 0 })}
           </option>
         ))}
       </Select>
       <Button type="submit" className="h-10">
         <Search className="h-4 w-4" aria-hidden="true" />
-        Search
+        {t('Search')}
       </Button>
     </form>
   );

@@ -8,19 +8,20 @@ import Search from '@/ui/icons/search';
 import Truck from '@/ui/icons/truck';
 import Wrench from '@/ui/icons/wrench';
 import { BRAND } from '@gaadi/domain/brand';
+import { msg } from '@/lib/i18n/i18n';
 
 export const STEPS = [
-  { Icon: Search, title: 'Search & Browse', text: 'Filter verified cars by brand, city, budget, fuel type and more.' },
-  { Icon: Wrench, title: 'Inspect & Test Drive', text: 'See the car in person and take it for a test drive before you decide.' },
-  { Icon: FileCheck2, title: 'Documentation', text: 'We help with RC transfer, insurance and every document in between.' },
-  { Icon: Truck, title: 'Delivery', text: 'Drive home happy, or have your car delivered to your doorstep.' },
+  { Icon: Search, title: msg('Search & Browse'), text: msg('Filter verified cars by brand, city, budget, fuel type and more.') },
+  { Icon: Wrench, title: msg('Inspect & Test Drive'), text: msg('See the car in person and take it for a test drive before you decide.') },
+  { Icon: FileCheck2, title: msg('Documentation'), text: msg('We help with RC transfer, insurance and every document in between.') },
+  { Icon: Truck, title: msg('Delivery'), text: msg('Drive home happy, or have your car delivered to your doorstep.') },
 ] as const;
 
 export const BENEFITS = [
-  { Icon: BadgeCheck, title: 'Verified Cars', text: 'Every listing is reviewed by our team before it goes live.' },
-  { Icon: IndianRupee, title: 'Best Price', text: 'Transparent pricing, and we match a better price you find elsewhere.' },
-  { Icon: Landmark, title: 'Easy Financing', text: 'Instant loan approval with flexible EMIs from partner banks.' },
-  { Icon: CarFront, title: 'Free Delivery', text: 'Free doorstep delivery anywhere in India.' },
+  { Icon: BadgeCheck, title: msg('Verified Cars'), text: msg('Every listing is reviewed by our team before it goes live.') },
+  { Icon: IndianRupee, title: msg('Best Price'), text: msg('Transparent pricing, and we match a better price you find elsewhere.') },
+  { Icon: Landmark, title: msg('Easy Financing'), text: msg('Instant loan approval with flexible EMIs from partner banks.') },
+  { Icon: CarFront, title: msg('Free Delivery'), text: msg('Free doorstep delivery anywhere in India.') },
 ] as const;
 
 const phoneDigits = BRAND.contactPhone.replace(/\D/g, '');

@@ -5,6 +5,7 @@ import { Link } from '@/lib/router';
 import type { useHomeData } from '@/features/home/use-home-data';
 import { IMAGE_SIZES } from '@/lib/image-sources';
 import { CarCard } from '@/ui/car-card';
+import { t } from '@/lib/i18n/i18n';
 
 export default function HomeFeatured({ cars }: { cars: ReturnType<typeof useHomeData>['featured']['data'] }) {
   if (cars.length === 0) return null;
@@ -12,10 +13,10 @@ export default function HomeFeatured({ cars }: { cars: ReturnType<typeof useHome
     <section id="home-featured" aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
       <div className="flex items-center justify-between gap-4">
         <h2 id="featured-heading" className="text-2xl font-bold">
-          Featured Cars
+          {t('Featured Cars')}
         </h2>
         <Link to="/buy" className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline dark:text-blue-300">
-          View all cars <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          {t('View all cars')} <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
       <div className="mt-4 grid gap-4 sm:mt-6 sm:grid-cols-2 lg:grid-cols-4">

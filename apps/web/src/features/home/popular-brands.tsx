@@ -3,6 +3,7 @@ import { Link } from '@/lib/router';
 import { POPULAR_BRANDS } from '@gaadi/domain/public-constants';
 import type { Brand } from '@gaadi/domain/schemas/catalogue';
 import { mediaUrl } from '@/lib/media-url';
+import { t } from '@/lib/i18n/i18n';
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -25,7 +26,7 @@ export function PopularBrands({ brands }: { brands: Brand[] }) {
   return (
     <section aria-labelledby="brands-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="brands-heading" className="text-2xl font-bold">
-        Popular Brands
+        {t('Popular Brands')}
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {POPULAR_BRANDS.map((name) => (

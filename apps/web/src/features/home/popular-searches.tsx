@@ -4,6 +4,7 @@ import type { City } from '@gaadi/domain/schemas/catalogue';
 import { POPULAR_BRANDS } from '@gaadi/domain/public-constants';
 import { landingPath } from '@gaadi/domain/slug';
 import { Link } from '@/lib/router';
+import { t } from '@/lib/i18n/i18n';
 
 const linkClass = 'text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-blue-300';
 
@@ -11,13 +12,13 @@ export function PopularSearches({ cities }: { cities: Pick<City, 'id' | 'name'>[
   return (
     <section aria-labelledby="searches-heading" className="mx-auto max-w-7xl px-4 py-8">
       <h2 id="searches-heading" className="text-xl font-bold">
-        Popular Searches
+        {t('Popular Searches')}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {cities.map((c) => (
           <li key={c.id}>
             <Link to={landingPath.city(c.name)} className={linkClass}>
-              {`Used cars in ${c.name}`}
+              {t('Used cars in {city}', { city: c.name })}
             </Link>
           </li>
         ))}
@@ -26,7 +27,7 @@ export function PopularSearches({ cities }: { cities: Pick<City, 'id' | 'name'>[
         {POPULAR_BRANDS.map((name) => (
           <li key={name}>
             <Link to={landingPath.brand(name)} className={linkClass}>
-              {`Used ${name} cars`}
+              {t('Used {brand} cars', { brand: name })}
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import MessageCircle from '@/ui/icons/message-circle';
 import Phone from '@/ui/icons/phone';
 import { CONTACT_LINKS } from '@/features/home/home-content';
+import { msg, t } from '@/lib/i18n/i18n';
 
 // Brand glyphs are not in lucide; these are simple outline drawings.
 const Instagram = () => (
@@ -20,14 +21,14 @@ const links = [
   { href: CONTACT_LINKS.instagram, label: 'Instagram', Icon: Instagram, external: true },
   { href: CONTACT_LINKS.facebook, label: 'Facebook', Icon: Facebook, external: true },
   { href: CONTACT_LINKS.whatsapp, label: 'WhatsApp', Icon: () => <MessageCircle className="h-5 w-5" aria-hidden="true" />, external: true },
-  { href: CONTACT_LINKS.phone, label: 'Call Us', Icon: () => <Phone className="h-5 w-5" aria-hidden="true" />, external: false },
+  { href: CONTACT_LINKS.phone, label: msg('Call Us'), Icon: () => <Phone className="h-5 w-5" aria-hidden="true" />, external: false },
 ];
 
 export function SocialLinks() {
   return (
     <section aria-labelledby="find-us" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="find-us" className="text-center text-xl font-bold">
-        Find Us On
+        {t('Find Us On')}
       </h2>
       <ul className="mt-4 flex flex-wrap justify-center gap-3">
         {links.map(({ href, label, Icon, external }) => (
@@ -38,7 +39,7 @@ export function SocialLinks() {
               className="inline-flex items-center gap-2 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 hover:border-blue-500 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:hover:text-blue-300"
             >
               <Icon />
-              {label}
+              {t(label)}
             </a>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import ChevronRight from '@/ui/icons/chevron-right';
 import PlayCircle from '@/ui/icons/circle-play';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@/lib/router';
 import { displayName } from '@gaadi/domain/listing-text';
 import { deferred } from '@/lib/deferred';
@@ -9,6 +9,9 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 import { buttonClasses } from '@/ui/button';
 import { ListingBadges } from '@/ui/listing-badges';
 import { Skeleton } from '@/ui/skeleton';
+import { OfflineNote, OfflineScreen } from '@/ui/offline-state';
+import { ApiError } from '@/lib/api/client';
+import { useOnline } from '@/lib/offline';
 import { ListingBuyerActions, ListingBuyerSections } from '@/ui/listing-buyer-extras';
 import { Gallery } from '@/features/listing/gallery';
 import { listingMeta } from '@/features/listing/listing-meta';
@@ -41,7 +44,7 @@ function ListingSkeleton() {
 
 export default function ListingPage() {
   const { id = '' } = useParams();
-  const { data: car, error, isPending } = useListing(id);
+  const { data: car, error, isPending, fetchStatus, dataUpdatedAt, refetch } = useListing(id);
   const [modal, setModal] = useState<'contact' | 'emi' | null>(null);
   const [opened, setOpened] = useState({ contact: false, emi: false });
   const name = car ? displayName(car) : '';
@@ -49,7 +52,35 @@ export default function ListingPage() {
   const contact = useBrandContact();
   useDocumentMeta(meta.title, meta.description);
 
-  if (isPending) return <ListingSkeleton />;
+  const online = useOnline();
+  // Back online after a failure offline: ask again at once (the offline screen said it would).
+  // The first requests after the 'online' event can still fail while the connection comes back
+  // (seen under load in Chromium): a network failure then is asked again, up to three times.
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      let cancelled = false;
+      const ask = (triesLeft: number): void =>
+        void refetch().then((r) => {
+          const networkFailure = r.error instanceof ApiError && r.error.isNetwork;
+          if (networkFailure && triesLeft > 0 && !cancelled && navigator.onLine) setTimeout(() => !cancelled && ask(triesLeft - 1), 1000);
+        });
+      ask(3);
+      return () => {
+        cancelled = true;
+      };
+    }
+    return undefined;
+  }, [online, refetch]);
+  // Offline with nothing kept (a client-side navigation): say so, and retry on demand (the query
+  // also resumes by itself once the browser is back online). A failed request while the browser
+  // is online is the spec's generic detail error below (public-side, listing page).
+  const offline = !online && (isPending ? fetchStatus === 'paused' : !car && error instanceof ApiError && error.isNetwork);
+  if (offline) return <OfflineScreen onRetry={() => void refetch()} />;
+  // Asking again with nothing to show yet (back online after a failure): the skeleton, not the error.
+  if (isPending || (!car && fetchStatus === 'fetching')) return <ListingSkeleton />;
   if (error || !car) {
     return (
       <div role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
@@ -76,6 +107,7 @@ export default function ListingPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
+      <OfflineNote keptUrls={[`/listing/${id}`, `/api/v1/cars/${encodeURIComponent(id)}/`]} fallbackTime={dataUpdatedAt} />
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
           <li>

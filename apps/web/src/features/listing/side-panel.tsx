@@ -12,6 +12,7 @@ import { PriceTag } from '@/ui/price-tag';
 import { KeyFacts } from '@/features/listing/key-facts';
 import { ShareButton } from '@/features/listing/share-button';
 import { PriceRating, SideNotes } from '@/features/listing/trust/trust-parts';
+import { SoldBy } from '@/ui/sold-by';
 
 interface SidePanelProps {
   car: PublicCar;
@@ -38,6 +39,7 @@ export function SidePanel({ car, phone, tel, onContact, onEmi, onPrefetch }: Sid
             <MapPin className="h-4 w-4" aria-hidden="true" />
             {locationText(car) || NO_LOCATION}
           </p>
+          <SoldBy dealer={car.dealer} className="mt-1" />
         </div>
         <ShareButton title={car.title || name} />
       </div>

@@ -21,5 +21,8 @@ export function useListing(id: string) {
     retry: (count, error) => count < 1 && error instanceof ApiError && error.isNetwork,
     // A server-rendered "not found" stays as rendered (no second request, no skeleton flash).
     retryOnMount: false,
+    // Asks even while the browser says offline: the service worker may answer from its kept copy
+    // (docs/decisions/036); a failed try then waits for the network (the page says so).
+    networkMode: 'offlineFirst',
   });
 }

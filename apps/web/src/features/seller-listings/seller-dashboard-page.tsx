@@ -89,10 +89,19 @@ export default function SellerDashboardPage() {
           <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">My Car Listings</h1>
           <p className="text-gray-700 dark:text-gray-300">Welcome back, {session.user?.name || 'Seller'}</p>
         </div>
-        <Link to="/sell" className={buttonClasses('primary')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Add New Listing
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* Issue 22: become a dealer, or edit the dealer profile; a dealer loads the whole stock from a file. */}
+          <Link to="/seller/dealer-profile" className={buttonClasses('outline')}>
+            Dealer profile
+          </Link>
+          <Link to="/seller/import" className={buttonClasses('outline')}>
+            Stock import
+          </Link>
+          <Link to="/sell" className={buttonClasses('primary')}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add New Listing
+          </Link>
+        </div>
       </div>
 
       <StatCards stats={sellerStatCards(data.listings, data.statsTotal)} />

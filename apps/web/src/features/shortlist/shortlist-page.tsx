@@ -2,6 +2,7 @@
 // (GET /users/me/favorites/), each marked when its price dropped since it was shortlisted.
 // Signed out, the visitor is asked to sign in and comes back here.
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import IndianRupee from '@/ui/icons/indian-rupee';
 import Trash from '@/ui/icons/trash';
 import { displayName } from '@gaadi/domain/listing-text';
@@ -15,6 +16,10 @@ import { CarCard } from '@/ui/car-card';
 import { Pagination } from '@/ui/pagination';
 import { Skeleton } from '@/ui/skeleton';
 import { priceDrop, priceDropText } from '@/features/shortlist/price-drop';
+import { keepShortlist, keptShortlist } from '@/features/shortlist/kept-shortlist';
+import { ApiError } from '@/lib/api/client';
+import { session } from '@/lib/session';
+import { OfflineNote, OfflineScreen } from '@/ui/offline-state';
 
 export const SHORTLIST_TITLE = 'My shortlist';
 
@@ -23,8 +28,20 @@ export default function ShortlistPage() {
   const allowed = useAuthGate(GATE_MESSAGES.shortlist);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, error, refetch } = useQuery({ ...favoritesPageQuery(page), enabled: allowed, retry: false });
+  const answer = useQuery({ ...favoritesPageQuery(page), enabled: allowed, retry: false });
+  const userId = allowed ? session.user?.id : undefined;
+  // The first page as last loaded is kept in this browser for reading offline (kept-shortlist.ts).
+  useEffect(() => {
+    if (userId && page === 1 && answer.data && !answer.isPlaceholderData) keepShortlist(userId, answer.data, answer.dataUpdatedAt);
+  }, [userId, page, answer.data, answer.dataUpdatedAt, answer.isPlaceholderData]);
   if (!allowed) return null;
+  const offline = answer.isPending ? answer.fetchStatus === 'paused' : answer.error instanceof ApiError && answer.error.isNetwork;
+  const kept = offline && page === 1 ? keptShortlist(userId) : null;
+  if (offline && !kept) return <OfflineScreen onRetry={() => void answer.refetch()} />;
+  const { refetch } = answer;
+  const data = kept ? kept.page : answer.data;
+  const isPending = kept ? false : answer.isPending;
+  const error = kept ? null : answer.error;
 
   const toPage = (p: number) => {
     const next = new URLSearchParams(params);
@@ -39,6 +56,7 @@ export default function ShortlistPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      {kept && <OfflineNote keptUrls={[]} fallbackTime={kept.savedAt} />}
       <h1 className="text-3xl font-bold">{SHORTLIST_TITLE}</h1>
       <p className="mt-1 text-gray-600 dark:text-gray-400">
         {total ? `${total} ${total === 1 ? 'car' : 'cars'} shortlisted, newest first` : 'Cars you shortlisted with the heart'}

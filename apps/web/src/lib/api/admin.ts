@@ -7,7 +7,9 @@ import type {
   AdminCarsQuery,
   adminCarsResponse,
   adminDashboardResponse,
+  adminDealersResponse,
   AdminListCar,
+  approveBatchResponse,
   adminUpdateBody,
   reviewBody,
   reviewResponse,
@@ -40,15 +42,28 @@ export interface AdminCarsPage {
   total: number;
 }
 
-export async function fetchAdminCars(status: AdminCarsQuery['status']): Promise<AdminCarsPage> {
-  const query = { status, page: ADMIN_LIST_DEFAULTS.page, limit: ADMIN_LIST_DEFAULTS.limit };
+export async function fetchAdminCars(status: AdminCarsQuery['status'], dealer = ''): Promise<AdminCarsPage> {
+  // Issue 22: `dealer` (a slug) narrows the list to one dealer's listings.
+  const query = { status, page: ADMIN_LIST_DEFAULTS.page, limit: ADMIN_LIST_DEFAULTS.limit, ...(dealer && { dealer }) };
   const data = (await api.get<Answer<typeof adminCarsResponse>>('/admin/cars/', { query, auth: 'admin' })).data;
   const cars = data?.cars ?? [];
   return { cars, total: data?.pagination?.total ?? cars.length };
 }
 
-export const adminCarsQuery = (status: AdminCarsQuery['status']) =>
-  queryOptions({ queryKey: [...adminKeys.cars, status] as const, queryFn: () => fetchAdminCars(status) });
+export const adminCarsQuery = (status: AdminCarsQuery['status'], dealer = '') =>
+  queryOptions({ queryKey: [...adminKeys.cars, status, dealer] as const, queryFn: () => fetchAdminCars(status, dealer) });
+
+/** GET /admin/dealers/ (issue 22): the dealer filter's choices, with how many cars wait for review. */
+export async function fetchAdminDealers() {
+  return (await api.get<Answer<typeof adminDealersResponse>>('/admin/dealers/', { auth: 'admin' })).data?.dealers ?? [];
+}
+
+export const adminDealersQuery = queryOptions({ queryKey: ['admin', 'dealers'] as const, queryFn: fetchAdminDealers });
+
+/** POST /admin/cars/approve-batch/ (issue 22): each listing approved as a single approval is. */
+export async function approveAdminBatch(ids: string[]) {
+  return api.post<RecordAnswer<typeof approveBatchResponse>>('/admin/cars/approve-batch/', { ids }, { auth: 'admin' });
+}
 
 export async function fetchAdminCar(id: string): Promise<AdminCar | undefined> {
   return (await api.get<RecordAnswer<typeof adminCarResponse>>(`/admin/cars/${id}/`, { auth: 'admin' })).data;

@@ -1,0 +1,133 @@
+// Hindi pages (issue 25, decision 040): server-rendered under /hi with lang and hreflang, the
+// language switch keeps the place and the filters and is remembered, and the translated screens
+// show no English beyond the glossary's words (docs/hindi-glossary.md) and the cars' own names.
+import { expect, test, type Page } from './support/test';
+import { POPULAR_BRANDS } from '@gaadi/domain/public-constants';
+import { listCars } from './support/public-api';
+import { shoot } from './support/screenshots';
+
+/** English words a Hindi screen may show (docs/hindi-glossary.md), besides the cars' own names. */
+const ALLOWED = ['GaadiBazaar', 'EMI', 'CNG', 'SUV', 'MUV', 'RC', 'km', 'English', 'Instagram', 'Facebook', 'WhatsApp'];
+
+/** Latin-script words of the page's visible text that are neither allowed nor data. */
+async function englishWords(page: Page, selector: string, data: Set<string>) {
+  const text = await page.locator(selector).evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText).join('\n'));
+  const allowed = new Set([...ALLOWED, ...data].map((w) => w.toLowerCase()));
+  return [...new Set(text.split(/\s+/))]
+    .filter((w) => !/[@\d]/.test(w)) // addresses, prices, phone numbers, years
+    .flatMap((w) => w.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
+    .filter((w) => !allowed.has(w.toLowerCase()));
+}
+
+async function carData(request: Parameters<typeof listCars>[0]) {
+  const { cars } = await listCars(request, { limit: 100 });
+  const cities = ((await (await request.get('/api/v1/cars/cities/')).json()) as { data: { cities: Array<{ name: string }> } }).data.cities;
+  // The cars' own names and places, and the brands the footer links to.
+  const words = new Set<string>([...POPULAR_BRANDS, ...cities.map((c) => c.name)].flatMap((b) => b.split(/\s+/)));
+  for (const c of cars as unknown as Array<Record<string, unknown>>)
+    for (const v of Object.values(c)) if (typeof v === 'string' && v.length < 60) for (const w of v.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) words.add(w);
+  for (const c of cars as unknown as Array<{ dealer?: { name?: string; business_name?: string } | null; location?: Record<string, string> | null }>) {
+    for (const w of `${c.dealer?.name ?? ''} ${c.dealer?.business_name ?? ''} ${Object.values(c.location ?? {}).join(' ')}`.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) words.add(w);
+  }
+  return { cars, words };
+}
+
+async function expectHindiHead(page: Page, path: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const origin = new URL(page.url()).origin;
+  const english = path.replace(/^\/hi(?=\/|$)/, '') || '/';
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', origin + path);
+  await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', origin + path);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', origin + english);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', origin + english);
+}
+
+for (const size of [
+  { width: 390, height: 844, phone: true },
+  { width: 1440, height: 900, phone: false },
+]) {
+  test.describe(`in Hindi at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.phone, hasTouch: size.phone });
+
+    test('the home page is Hindi from the server on, with no English beyond the glossary', async ({ page, request }) => {
+      const { words } = await carData(request);
+      await page.goto('/hi');
+      await expectHindiHead(page, '/hi');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('अपनी पसंद की पुरानी कार ढूँढें');
+      await expect(page).toHaveTitle('भारत में पुरानी कारें खरीदें और बेचें - GaadiBazaar');
+      // Links inside the Hindi site stay Hindi.
+      await expect(page.getByRole('link', { name: 'कारें देखें', exact: true }).first()).toHaveAttribute('href', '/hi/buy');
+      const card = page.locator('article h3 a').first();
+      await expect(card).toHaveAttribute('href', /^\/hi\/listing\//);
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await expect(page.locator('footer')).toContainText('ज़रूरी लिंक');
+      expect(await englishWords(page, 'body', words)).toEqual([]);
+      // The Devanagari font is the one the page asked for, and it loaded.
+      expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'कार'))).toBe(true);
+      await shoot(page, 'hindi-home');
+    });
+
+    test('browse with a filter keeps its filter through the switch both ways, and the choice is remembered', async ({ page, context, request }) => {
+      const { words } = await carData(request);
+      await page.goto('/hi/buy?fuelType=petrol');
+      await expectHindiHead(page, '/hi/buy?fuelType=petrol');
+      const nav = page.getByRole('navigation', { name: 'मुख्य' });
+      if (size.phone) await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+      const menu = size.phone ? page.locator('#mobile-menu') : nav;
+      expect(await englishWords(page, size.phone ? '#mobile-menu' : 'nav[aria-label="मुख्य"] ul', words)).toEqual([]);
+      await expect(page.locator('article').first()).toContainText('पेट्रोल');
+      await shoot(page, 'hindi-browse-petrol');
+      await menu.getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(/\/buy\?fuelType=petrol$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+      expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+      if (size.phone) await page.getByRole('button', { name: 'Open menu' }).click();
+      await (size.phone ? page.locator('#mobile-menu') : page.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'हिन्दी' }).click();
+      await expect(page).toHaveURL(/\/hi\/buy\?fuelType=petrol$/);
+      expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('hi');
+      // The next visit to the English home page starts in Hindi.
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/hi$/);
+    });
+
+    test('a listing and its Contact Seller dialog in Hindi: lang, alternates, Hindi header and footer', async ({ page, request }) => {
+      const { cars, words } = await carData(request);
+      const car = cars.find((c) => c.images?.length) ?? cars[0]!;
+      await page.goto(`/hi/listing/${car.id}`);
+      await expectHindiHead(page, `/hi/listing/${car.id}`);
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await expect(page.locator('footer')).toContainText('ज़रूरी लिंक');
+      expect(await englishWords(page, 'footer', words)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, 'hindi-listing');
+      await page.getByRole('button', { name: /Contact Seller/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shoot(page, 'hindi-contact');
+    });
+  });
+}
+
+test('crawlers get both languages server-rendered, and the English pages keep their texts', async ({ request }) => {
+  const { cars } = await listCars(request, { limit: 1 });
+  for (const path of ['/', '/buy?fuelType=diesel', `/listing/${cars[0]!.id}`]) {
+    const en = await request.get(path, { maxRedirects: 0 });
+    const hiPath = path === '/' ? '/hi' : `/hi${path}`;
+    const hi = await request.get(hiPath, { maxRedirects: 0 });
+    expect([en.status(), hi.status()], path).toEqual([200, 200]);
+    const [enHtml, hiHtml] = [await en.text(), await hi.text()];
+    expect(enHtml).toContain('<html lang="en-IN"');
+    expect(hiHtml).toContain('<html lang="hi"');
+    for (const html of [enHtml, hiHtml]) {
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="[^"]*${path.replace(/[?]/g, '\\?')}"`));
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="hi" href="[^"]*${hiPath.replace(/[?]/g, '\\?')}"`));
+      expect(html).toContain('hreflang="x-default"');
+    }
+  }
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('<title>Buy and sell used cars in India - GaadiBazaar</title>');
+  expect(home).toContain('Find your perfect pre-owned car');
+  const hindiHome = await (await request.get('/hi')).text();
+  expect(hindiHome).toContain('<title>भारत में पुरानी कारें खरीदें और बेचें - GaadiBazaar</title>');
+  expect(hindiHome).toContain('"name":"होम"'); // the breadcrumb's JSON-LD in Hindi
+  expect(hindiHome).toContain('<meta property="og:locale" content="hi_IN" />');
+});

@@ -1,0 +1,140 @@
+// /seller/import (issue 22): a dealer downloads the template, uploads a CSV (and optionally a photo
+// ZIP), watches the progress and reads the report. A private seller is told where dealers sign up.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { IMPORT_COLUMNS } from '@gaadi/domain/dealer-import-rules';
+import { ApiError } from '@/lib/api/client';
+import { IMPORT_TEMPLATE_URL, startStockImport, stockImportsQuery } from '@/lib/api/dealer-imports';
+import { GATE_MESSAGES, useAuthGate } from '@/lib/auth-gate';
+import { queryKeys } from '@/lib/query-keys';
+import { Link } from '@/lib/router';
+import { Button, buttonClasses } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Skeleton } from '@/ui/skeleton';
+import { ImportProgress } from './import-progress';
+
+export const DEALER_SIGN_UP_PATH = '/seller/dealer-profile';
+
+export default function StockImportPage() {
+  const allowed = useAuthGate(GATE_MESSAGES.dashboard);
+  const queryClient = useQueryClient();
+  const list = useQuery({ ...stockImportsQuery, enabled: allowed, retry: false });
+  const [csv, setCsv] = useState<File | null>(null);
+  const [zip, setZip] = useState<File | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: () => startStockImport(csv!, zip),
+    onSuccess: (id) => {
+      setChosen(id);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dealerImports, exact: true });
+    },
+  });
+  if (!allowed) return null;
+
+  const shown = chosen ?? list.data?.imports[0]?.id ?? null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (csv) upload.mutate();
+  };
+  const uploadError = upload.error instanceof ApiError ? upload.error.message : upload.error ? 'The upload failed. Please try again.' : null;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">Stock import</h1>
+      <p className="mt-1 text-gray-700 dark:text-gray-300">Add or update many cars at once from a spreadsheet. Each new or changed car is reviewed before it goes live.</p>
+
+      {list.isPending && <Skeleton className="mt-6 h-48 w-full" />}
+      {list.isError && (
+        <p role="alert" className="mt-6 text-red-700 dark:text-red-300">
+          {list.error instanceof ApiError ? list.error.message : 'Could not load your imports.'}
+        </p>
+      )}
+      {list.data && !list.data.is_dealer && (
+        <Card className="mt-6 p-6">
+          <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-100">Stock import is for dealers</h2>
+          <p className="mt-2 text-gray-700 dark:text-gray-300">Your account sells as a private seller. Create a dealer profile to import your stock from a file.</p>
+          <Link to={DEALER_SIGN_UP_PATH} className={buttonClasses('primary', 'md', 'mt-4')}>
+            Become a dealer
+          </Link>
+        </Card>
+      )}
+      {list.data?.is_dealer && (
+        <>
+          <Card className="mt-6 p-6">
+            <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-100">1. Fill in the template</h2>
+            <p className="mt-2 text-gray-700 dark:text-gray-300">
+              One row per car, saved as CSV (UTF-8), up to 2,000 rows and 10 MB. A row with a stock number you imported before updates that car.
+            </p>
+            <a href={IMPORT_TEMPLATE_URL} download className={buttonClasses('outline', 'md', 'mt-4')}>
+              Download the CSV template
+            </a>
+            <details className="mt-4 text-sm text-gray-800 dark:text-gray-200">
+              <summary className="cursor-pointer font-medium">What each column holds</summary>
+              <dl className="mt-3 grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+                {IMPORT_COLUMNS.map((c) => (
+                  <div key={c.name} className="contents">
+                    <dt className="font-mono text-gray-900 dark:text-gray-100">
+                      {c.name}
+                      {c.required && <span className="ml-1 text-xs text-red-700 dark:text-red-300">(required)</span>}
+                    </dt>
+                    <dd className="mb-2 text-gray-700 sm:mb-0 dark:text-gray-300">{c.help}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          </Card>
+
+          <Card className="mt-6 p-6">
+            <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-100">2. Upload</h2>
+            <form className="mt-4 grid gap-4" onSubmit={submit}>
+              <div className="grid gap-1">
+                <label htmlFor="import-csv" className="font-medium text-gray-900 dark:text-gray-100">
+                  CSV file
+                </label>
+                <input id="import-csv" type="file" accept=".csv,text/csv" className="text-sm text-gray-800 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-600 file:px-4 file:py-2 file:text-white dark:text-gray-200" onChange={(e) => setCsv(e.target.files?.[0] ?? null)} />
+              </div>
+              <div className="grid gap-1">
+                <label htmlFor="import-zip" className="font-medium text-gray-900 dark:text-gray-100">
+                  Photos (ZIP, optional)
+                </label>
+                <input id="import-zip" type="file" accept=".zip,application/zip" aria-describedby="import-zip-hint" className="text-sm text-gray-800 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-600 file:px-4 file:py-2 file:text-white dark:text-gray-200" onChange={(e) => setZip(e.target.files?.[0] ?? null)} />
+                <p id="import-zip-hint" className="text-sm text-gray-700 dark:text-gray-300">
+                  One folder per car, named after its stock number (for example SW-1042/front.jpg), at most 40 MB.
+                </p>
+              </div>
+              {uploadError && (
+                <p role="alert" className="text-red-700 dark:text-red-300">
+                  {uploadError}
+                </p>
+              )}
+              <div>
+                <Button type="submit" disabled={!csv} busy={upload.isPending}>
+                  Upload and import
+                </Button>
+              </div>
+            </form>
+          </Card>
+
+          {shown && <ImportProgress id={shown} />}
+
+          {list.data.imports.length > 1 && (
+            <section className="mt-6" aria-labelledby="earlier-imports">
+              <h2 id="earlier-imports" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+                Earlier imports
+              </h2>
+              <ul className="mt-2 grid gap-1 text-sm">
+                {list.data.imports.map((i) => (
+                  <li key={i.id}>
+                    <button type="button" className="text-blue-700 underline dark:text-blue-300" aria-current={i.id === shown ? 'true' : undefined} onClick={() => setChosen(i.id)}>
+                      {i.file_name || 'Import'} · {new Date(i.created_at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })} · {i.status}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The messages of the source (decision 040), for the catalogue test: every literal passed to t() or
+// msg() in apps/web/src, plus the texts shown through t() from the domain's label maps.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { BRAND } from '@gaadi/domain/brand';
+import { NO_LOCATION } from '@gaadi/domain/listing-text';
+import { BODY_TYPE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
+import { PRICE_RATING_TEXT } from '@gaadi/domain/trust-text';
+
+const CALL = /(?<![\w.$])(?:t|msg)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+const OWNERS = ['1st', '2nd', '3rd', '4th+'];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !path.includes(`${join('lib', 'i18n')}`) ? [path] : [];
+  });
+}
+
+/** Every message id the app shows through the catalogue. */
+export function sourceMessages(root: string): Set<string> {
+  const ids = new Set<string>([
+    ...Object.values(FUEL_LABELS),
+    ...Object.values(TRANSMISSION_LABELS),
+    ...Object.values(BODY_TYPE_LABELS),
+    ...Object.values(PRICE_RATING_TEXT),
+    ...OWNERS.map((o) => `${o} owner`),
+    BRAND.tagline,
+    NO_LOCATION,
+  ]);
+  for (const file of files(root)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(CALL)) ids.add(m[2]!.replace(/\\(['"\\])/g, '$1'));
+  }
+  return ids;
+}

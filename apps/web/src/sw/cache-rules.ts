@@ -1,0 +1,43 @@
+// What the service worker may keep (docs/decisions/036), apart from the worker so that unit tests
+// and the page (the offline note reads the kept copy's date) share the same names and rules.
+
+export const SW_CACHES = {
+  listingPages: 'gb-listing-pages',
+  listingData: 'gb-listing-data',
+  listingPhotos: 'gb-listing-photos',
+} as const;
+
+/** Precached: the page shown for a page that is not kept when the network is gone. */
+export const OFFLINE_PAGE = '/offline.html';
+/** Precached: the client shell (the built index.html), for SHELL_ROUTES offline. */
+export const SHELL_PAGE = '/index.html';
+/** Pages that read offline from this browser's own storage, drawn by the shell. */
+export const SHELL_ROUTES = ['/shortlist'];
+
+/** A public listing page, /listing/{id}. */
+export const isListingPage = (url: URL) => /^\/listing\/[^/]+\/?$/.test(url.pathname);
+
+/** The public listing API: GET /api/v1/cars/{id}/ and /api/v1/cars/{id}/similar/. */
+export const isPublicListingApi = (url: URL) => /^\/api\/v1\/cars\/[^/]+\/(similar\/)?$/.test(url.pathname);
+
+/** Signed-in areas of the API, never kept whatever the request looks like. */
+const SIGNED_IN_API = /^\/api\/v1\/(users|seller|sellers|admin|messages|conversations|notifications|inquiries|auth|uploads|saved-searches|favorites)(\/|$)/;
+
+/** Whether an answer may be kept: a 200 to a GET without Authorization, not signed-in, not private. */
+export function keepsAnswer(request: Request, response: Response): boolean {
+  if (request.method !== 'GET' || request.headers.has('authorization')) return false;
+  if (SIGNED_IN_API.test(new URL(request.url).pathname)) return false;
+  if (response.status !== 200) return false;
+  return !/\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '');
+}
+
+/**
+ * The same photo at another width (renditions are stored as `{photo}-w{width}.{webp|jpg}`, see
+ * apps/api/src/modules/media/renditions.ts): a page shown offline at another screen width asks
+ * for a width that was never downloaded, and any kept width of that photo, in the same format, is
+ * better than a broken image. Null for a URL that is no rendition.
+ */
+export function samePhotoKey(url: URL): string | null {
+  const m = /^(.*)-w\d+\.(webp|jpg)$/.exec(url.pathname);
+  return m ? `${m[1]}.${m[2]}` : null;
+}

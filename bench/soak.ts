@@ -1,0 +1,237 @@
+// npm run soak (issue 24): against a running `npm run stack`, measures capacity briefly (autocannon,
+// public GETs through nginx), then drives mixed traffic at SOAK_LOAD (0.7) of it for SOAK_MINUTES
+// (10): public search (the bench's long tail), public pages, listing answers, Contact Seller with
+// a client_key, messages in buyers' conversations with a client_key, OTP sign-ins, signed-in reads
+// of the seller's inbox, sellers' price edits (which send the listing back to review), the admin's
+// approvals of what is pending and feature/unfeature (changes every process hears of), and open live
+// streams. Reports answers >= 500, each API process's RSS (growth after the first minute), p99 of
+// the second and the last minute, and whether every acknowledged contact and message is stored.
+// STACK_URL (http://127.0.0.1:55405), STACK_DIR (./data/stack), STACK_BASE_PORT (55400), STACK_APIS (2).
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { createPageTraffic, readListingIds } from './page-traffic.ts';
+import { createMixedTraffic } from './traffic.ts';
+import { readVocabulary } from './vocabulary.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const basePort = Number(process.env.STACK_BASE_PORT || 55400);
+const url = process.env.STACK_URL || `http://127.0.0.1:${basePort + 5}`;
+const stateDir = process.env.STACK_DIR || join(root, 'data/stack');
+const apis = Number(process.env.STACK_APIS || 2);
+const minutes = Number(process.env.SOAK_MINUTES || 10);
+const loadShare = Number(process.env.SOAK_LOAD || 0.7);
+const streamsWanted = Number(process.env.SOAK_STREAMS || 20);
+const metricsUrl = (i: number) => `http://127.0.0.1:${basePort + 30 + i}/metrics`;
+const say = (m: string) => console.log(`[soak] ${m}`);
+
+const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${basePort}/gaadibazaar`, max: 4 });
+const octet = () => 1 + Math.floor(Math.random() * 254);
+const nextIp = () => `10.${octet()}.${octet()}.${octet()}`;
+const phone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+async function rssOf(i: number): Promise<number | null> {
+  const text = await fetch(metricsUrl(i)).then((r) => r.text(), () => '');
+  const m = /^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)/m.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+async function capacity(paths: string[]): Promise<number> {
+  let n = 0;
+  const result = await new Promise<Result>((resolve, reject) =>
+    autocannon(
+      { url, connections: 16, duration: 10, requests: [{ setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length]!, headers: { 'x-forwarded-for': nextIp() } }) }] },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    ),
+  );
+  say(`capacity: ${Math.round(result.requests.average)} req/s over 10 s (p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors})`);
+  return result.requests.average;
+}
+
+interface Sample {
+  at: number;
+  ms: number;
+  status: number;
+  kind: string;
+}
+
+async function main() {
+  const vocabulary = await readVocabulary(pool);
+  const listingIds = await readListingIds(pool, 5_000);
+  if (!listingIds.length) throw new Error('No approved listings: is `npm run stack` running and seeded?');
+  const search = createMixedTraffic({ vocabulary, seed: 24, });
+  const pages = createPageTraffic({ vocabulary, listingIds, seed: 24 });
+  const sellers = (await pool.query<{ id: string; email: string | null; phone: string | null }>(
+    `select distinct u.id, u.email, u.phone_number as phone from users u join listings l on l.seller_id = u.id where l.status = 'approved' limit 10`,
+  )).rows;
+  const admin = { email: 'admin@stack.gaadibazaar.in', password: readFileSync(join(stateDir, 'admin-password'), 'utf8').trim() };
+
+  const warm = Array.from({ length: 400 }, (_, i) => (i % 2 ? search.next() : pages.repeated()));
+  const rate = Math.max(5, (await capacity(warm)) * loadShare);
+  say(`mixed traffic at ${Math.round(rate)} req/s (${loadShare} of capacity) for ${minutes} min, ${streamsWanted} live streams`);
+
+  const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...headers }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json().catch(() => ({}))) as { data?: Record<string, unknown> } };
+  };
+  const signIn = async (s: { email: string | null; phone: string | null }) => {
+    const target = s.email ? { email: s.email } : { phone_number: s.phone };
+    const sent = await post('/api/v1/auth/send-otp/', target);
+    const verified = await post('/api/v1/auth/verify-otp/', { ...target, otp_id: sent.body.data?.otp_id, otp: sent.body.data?.otp });
+    return { status: verified.status, token: (verified.body.data?.tokens as { access_token?: string } | undefined)?.access_token ?? null };
+  };
+  const adminToken = (await post('/api/v1/auth/admin/login/', admin)).body.data?.token as string;
+  const signedInSellers = (await Promise.all(sellers.slice(0, 4).map(async (s) => ({ ...s, token: (await signIn(s)).token })))).filter((s): s is typeof s & { token: string } => !!s.token);
+  const sellerTokens = signedInSellers.map((s) => s.token);
+  // The sellers' own approved cars, for their price edits (each edit sends the car back to review).
+  const ownCars = (await pool.query<{ id: string; seller_id: string; price: number }>(
+    `select id, seller_id, price from listings where status = 'approved' and seller_id = any($1) and id <> $2 limit 200`,
+    [signedInSellers.map((s) => s.id), listingIds[0]],
+  )).rows.map((c) => ({ ...c, token: signedInSellers.find((s) => s.id === c.seller_id)!.token }));
+  // Buyers with conversations: a signed-in buyer's Contact Seller opens one (issue 21).
+  const buyers = await Promise.all(Array.from({ length: 3 }, (_, i) => signIn({ email: `soak-buyer-${Date.now()}-${i}@example.com`, phone: null })));
+  const threads: Array<{ id: string; token: string }> = [];
+  for (const buyer of buyers) {
+    if (!buyer.token) continue;
+    const auth = { authorization: `Bearer ${buyer.token}` };
+    for (let i = 0; i < 3; i++) await post(`/api/v1/cars/${listingIds[1 + Math.floor(Math.random() * (listingIds.length - 1))]}/contact/`, { buyer_name: 'Soak Buyer', buyer_phone: phone(), buyer_email: '', message: 'Is it available?' }, auth);
+    const list = (await (await fetch(`${url}/api/v1/conversations/`, { headers: { ...auth, 'x-forwarded-for': nextIp() } })).json()) as { data?: { conversations: Array<{ id: string }> } };
+    for (const c of list.data?.conversations ?? []) threads.push({ id: c.id, token: buyer.token });
+  }
+  if (!threads.length || !ownCars.length) throw new Error(`the soak needs conversations (${threads.length}) and sellers' own cars (${ownCars.length})`);
+  say(`${signedInSellers.length} sellers with ${ownCars.length} cars to edit, ${threads.length} buyers' conversations`);
+
+  // Live streams, held open all along (reconnecting when one ends).
+  const streamAbort = new AbortController();
+  let streamOpens = 0;
+  const streamLoops = Array.from({ length: Math.min(streamsWanted, sellerTokens.length * 5) }, async (_, i) => {
+    while (!streamAbort.signal.aborted) {
+      try {
+        streamOpens++;
+        const res = await fetch(`${url}/api/v1/inquiries/notifications/stream/`, { headers: { authorization: `Bearer ${sellerTokens[i % sellerTokens.length]}`, 'x-forwarded-for': nextIp() }, signal: streamAbort.signal });
+        await res.body?.pipeTo(new WritableStream());
+      } catch {
+        // aborted or cut: reconnect
+      }
+    }
+  });
+
+  const acknowledged: string[] = [];
+  const acknowledgedMessages: string[] = [];
+  let featured = false;
+  const any = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+  const kinds: Array<[number, string, () => Promise<number>]> = [
+    [45, 'search', () => fetch(`${url}${search.next()}`, { headers: { 'x-forwarded-for': nextIp() } }).then(async (r) => (await r.arrayBuffer(), r.status))],
+    [25, 'page', () => fetch(`${url}${pages.mixed()}`, { headers: { 'x-forwarded-for': nextIp(), 'accept-encoding': 'br, gzip' } }).then(async (r) => (await r.arrayBuffer(), r.status))],
+    [14, 'listing', () => fetch(`${url}/api/v1/cars/${listingIds[Math.floor(Math.random() * listingIds.length)]}/`, { headers: { 'x-forwarded-for': nextIp() } }).then(async (r) => (await r.arrayBuffer(), r.status))],
+    [6, 'contact', async () => {
+      const key = randomUUID();
+      const r = await post(`/api/v1/cars/${listingIds[Math.floor(Math.random() * listingIds.length)]}/contact/`, { buyer_name: 'Soak Buyer', buyer_phone: phone(), buyer_email: '', message: 'Is it available?', client_key: key });
+      if (r.status === 200) acknowledged.push(key);
+      return r.status;
+    }],
+    [3, 'message', async () => {
+      const thread = any(threads);
+      const key = randomUUID();
+      const r = await post(`/api/v1/conversations/${thread.id}/messages/`, { body: `Soak message ${key.slice(0, 8)}: still available?`, client_key: key }, { authorization: `Bearer ${thread.token}` });
+      if (r.status === 200) acknowledgedMessages.push(key);
+      return r.status;
+    }],
+    [2, 'seller-edit', async () => {
+      const car = any(ownCars);
+      car.price += Math.random() < 0.5 ? 5000 : -5000;
+      const res = await fetch(`${url}/api/v1/cars/${car.id}/`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${car.token}`, 'x-forwarded-for': nextIp() }, body: JSON.stringify({ price: car.price }) });
+      await res.arrayBuffer();
+      return res.status;
+    }],
+    [2, 'admin-approve', async () => {
+      const auth = { authorization: `Bearer ${adminToken}` };
+      const res = await fetch(`${url}/api/v1/admin/cars/?status=pending&limit=5`, { headers: { ...auth, 'x-forwarded-for': nextIp() } });
+      const pending = ((await res.json().catch(() => ({}))) as { data?: { cars?: Array<{ id: string }> } }).data?.cars ?? [];
+      if (res.status !== 200 || !pending.length) return res.status;
+      return (await post(`/api/v1/admin/cars/${any(pending).id}/review/`, { action: 'approve' }, auth)).status;
+    }],
+    [5, 'inbox', () => fetch(`${url}/api/v1/inquiries/`, { headers: { authorization: `Bearer ${sellerTokens[Math.floor(Math.random() * sellerTokens.length)]}`, 'x-forwarded-for': nextIp() } }).then(async (r) => (await r.arrayBuffer(), r.status))],
+    [4, 'sign-in', async () => (await signIn(sellers[Math.floor(Math.random() * sellers.length)]!)).status],
+    [1, 'admin', async () => {
+      featured = !featured;
+      return (await post(`/api/v1/admin/cars/${listingIds[0]}/review/`, { action: featured ? 'feature' : 'unfeature' }, { authorization: `Bearer ${adminToken}` })).status;
+    }],
+  ];
+  const weightSum = kinds.reduce((n, [w]) => n + w, 0);
+  const pickKind = () => {
+    let r = Math.random() * weightSum;
+    for (const k of kinds) if ((r -= k[0]) < 0) return k;
+    return kinds[0]!;
+  };
+
+  const samples: Sample[] = [];
+  const rss: Array<{ at: number; values: Array<number | null> }> = [];
+  const start = performance.now();
+  const end = start + minutes * 60_000;
+  const inFlight = new Set<Promise<void>>();
+  const rssTimer = setInterval(() => void Promise.all(Array.from({ length: apis }, (_, i) => rssOf(i))).then((values) => rss.push({ at: performance.now() - start, values })), 10_000);
+  let due = start;
+  while (performance.now() < end) {
+    due += -Math.log(1 - Math.random()) * (1000 / rate);
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const [, kind, fn] = pickKind();
+    const at = due;
+    const p = fn().then(
+      (status) => void samples.push({ at: at - start, ms: performance.now() - at, status, kind }),
+      () => void samples.push({ at: at - start, ms: performance.now() - at, status: 0, kind }),
+    );
+    inFlight.add(p);
+    void p.then(() => inFlight.delete(p));
+  }
+  await Promise.all(inFlight);
+  clearInterval(rssTimer);
+  streamAbort.abort();
+  await Promise.all(streamLoops);
+
+  // Report.
+  const p99 = (from: number, to: number) => {
+    const ms = samples.filter((s) => s.at >= from && s.at < to).map((s) => s.ms).sort((a, b) => a - b);
+    return ms.length ? Math.round(ms[Math.min(ms.length - 1, Math.floor(0.99 * ms.length))]!) : NaN;
+  };
+  const total = samples.length;
+  const errors = samples.filter((s) => s.status >= 500 || s.status === 0);
+  const byKind = Object.fromEntries(kinds.map(([, k]) => [k, samples.filter((s) => s.kind === k).length]));
+  const statuses: Record<string, number> = {};
+  for (const s of samples) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
+  const notOk: Record<string, number> = {};
+  for (const s of samples) if (s.status !== 200) notOk[`${s.kind} ${s.status}`] = (notOk[`${s.kind} ${s.status}`] ?? 0) + 1;
+  const second = p99(60_000, 120_000);
+  const last = p99(end - start - 60_000, end - start);
+  say(`requests ${total} (${Math.round(total / (minutes * 60))}/s): ${JSON.stringify(byKind)}; statuses ${JSON.stringify(statuses)}; live stream connections ${streamOpens}`);
+  say(`answers other than 200 by kind: ${JSON.stringify(notOk)}`);
+  say(`answers >= 500 or failed: ${errors.length} ${errors.length ? JSON.stringify(errors.slice(0, 5)) : ''}`);
+  say(`p99 second minute ${second} ms, last minute ${last} ms (ratio ${(last / second).toFixed(2)}, allowed 1.5)`);
+  const afterWarm = rss.find((r) => r.at >= 60_000) ?? rss[0];
+  const lastRss = rss.at(-1);
+  for (let i = 0; i < apis; i++) {
+    const a = afterWarm?.values[i];
+    const b = lastRss?.values[i];
+    say(`API ${i} RSS after warm-up ${a ? Math.round(a / 2 ** 20) : '?'} MB, at the end ${b ? Math.round(b / 2 ** 20) : '?'} MB (growth ${a && b ? (((b - a) / a) * 100).toFixed(1) : '?'}%, allowed 10%)`);
+  }
+  const stored = new Set((await pool.query<{ client_key: string }>('select client_key from inquiries where client_key = any($1)', [acknowledged])).rows.map((r) => r.client_key));
+  const lost = acknowledged.filter((k) => !stored.has(k));
+  say(`acknowledged contacts ${acknowledged.length}, found afterwards ${acknowledged.length - lost.length}, lost ${lost.length}`);
+  const storedMessages = new Set((await pool.query<{ client_key: string }>('select client_key from messages where client_key = any($1)', [acknowledgedMessages])).rows.map((r) => r.client_key));
+  const lostMessages = acknowledgedMessages.filter((k) => !storedMessages.has(k));
+  say(`acknowledged messages ${acknowledgedMessages.length}, found afterwards ${acknowledgedMessages.length - lostMessages.length}, lost ${lostMessages.length}`);
+  await pool.end();
+  const rssOk = Array.from({ length: apis }, (_, i) => {
+    const a = afterWarm?.values[i];
+    const b = lastRss?.values[i];
+    return !!a && !!b && (b - a) / a <= 0.1;
+  }).every(Boolean);
+  const ok = errors.length === 0 && lost.length === 0 && lostMessages.length === 0 && rssOk && (minutes < 3 || last <= 1.5 * second);
+  say(ok ? 'PASS' : 'FAIL');
+  process.exit(ok ? 0 : 1);
+}
+
+await main();
