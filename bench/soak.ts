@@ -222,6 +222,12 @@ async function main() {
   const last = p99(end - start - 60_000, end - start);
   say(`requests ${total} (${Math.round(total / (minutes * 60))}/s): ${JSON.stringify(byKind)}; statuses ${JSON.stringify(statuses)}; live stream connections ${streamOpens}`);
   say(`answers other than 200 by kind: ${JSON.stringify(notOk)}`);
+  const pct = (xs: number[], q: number) => Math.round(xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN);
+  const latency = kinds.map(([, k]) => {
+    const ms = samples.filter((s) => s.kind === k).map((s) => s.ms).sort((a, b) => a - b);
+    return `${k} ${pct(ms, 0.5)}/${pct(ms, 0.99)}`;
+  });
+  say(`latency by kind, p50/p99 ms: ${latency.join(', ')}`);
   say(`answers >= 500 or failed: ${errors.length} ${errors.length ? JSON.stringify(errors.slice(0, 5)) : ''}`);
   say(`p99 second minute ${second} ms, last minute ${last} ms (ratio ${(last / second).toFixed(2)}, allowed 1.5)`);
   const afterWarm = rss.find((r) => r.at >= 60_000) ?? rss[0];
