@@ -1,21 +1,17 @@
 // /dealers/{slug} (issue 22): a dealer's public page, server-rendered: name, logo, address (no map),
 // opening hours, and every approved car of theirs, 24 a page.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { dealerPageQuery, type DealerPageData } from '@/lib/api/dealers';
-import { ApiError } from '@/lib/api/client';
 import { availableText } from '@/lib/count-text';
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { CarCard } from '@/ui/car-card';
 import MapPin from '@/ui/icons/map-pin';
 import { Pagination } from '@/ui/pagination';
-import { Skeleton } from '@/ui/skeleton';
+import { PageQueryState } from '@/ui/page-query-state';
 import { dealerDescription, dealerTitle } from '@/features/dealers/dealer-text';
 
-const NotFoundScreen = lazy(() => import('@/ui/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
 const pageOf = (v: string | null) => {
   const n = Number(v);
@@ -86,31 +82,11 @@ export default function DealerPage() {
   const { slug = '' } = useParams<'slug'>();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
-  const { data, error, isPending } = useQuery({ ...dealerPageQuery(slug, page), retry: false, retryOnMount: false });
+  const { data, error } = useQuery({ ...dealerPageQuery(slug, page), retry: false, retryOnMount: false });
   const onPage = (next: number) => {
     setParams(new URLSearchParams(next > 1 ? { page: String(next) } : {}));
     window.scrollTo({ top: 0 });
   };
   if (data) return <DealerView data={data} onPage={onPage} />;
-  if (error instanceof ApiError && error.isNotFound)
-    return (
-      <Suspense fallback={null}>
-        <NotFoundScreen />
-      </Suspense>
-    );
-  if (isPending)
-    return (
-      <div role="status" aria-label="Loading dealer" className="mx-auto max-w-7xl space-y-4 px-4 py-8">
-        <Skeleton className="h-9 w-1/2" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  return (
-    <div role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">Failed to load this dealer. Please try again.</h1>
-      <Link to="/buy" className={buttonClasses('primary', 'md', 'mt-6')}>
-        Browse Cars
-      </Link>
-    </div>
-  );
+  return <PageQueryState error={error} loadingLabel="Loading dealer" failedText="Failed to load this dealer. Please try again." lines={['h-9 w-1/2', 'h-64 w-full']} />;
 }

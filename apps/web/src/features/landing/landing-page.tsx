@@ -3,23 +3,20 @@
 import ArrowRight from '@/ui/icons/arrow-right';
 import ChevronRight from '@/ui/icons/chevron-right';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { landingQuery, type LandingPage as Landing } from '@/lib/api/landing';
-import { ApiError } from '@/lib/api/client';
 import { availableText } from '@/lib/count-text';
 import { Link, useParams } from '@/lib/router';
 import { deferred } from '@/lib/deferred';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { buttonClasses } from '@/ui/button';
 import { CarCard } from '@/ui/car-card';
-import { Skeleton } from '@/ui/skeleton';
+import { PageQueryState } from '@/ui/page-query-state';
 import { landingDescription, landingHeading, landingSummary } from '@/features/landing/landing-text';
 
 // A page with no cars (issue 25): cities with cars and a "tell me when" alert, in its own chunk.
 const LandingEmpty = deferred('landing-empty', () => import('@/features/landing/landing-empty'));
 
 // Only an address that names no city or brand shows it.
-const NotFoundScreen = lazy(() => import('@/ui/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
 function Links({ id, title, links }: { id: string; title: string; links: Landing['brands'] }) {
   if (!links.length) return null;
@@ -107,28 +104,7 @@ function LandingView({ page }: { page: Landing }) {
 
 export default function LandingPage() {
   const { city, brand } = useParams<'city' | 'brand'>();
-  const { data, error, isPending } = useQuery({ ...landingQuery({ city, brand }), retry: false, retryOnMount: false });
+  const { data, error } = useQuery({ ...landingQuery({ city, brand }), retry: false, retryOnMount: false });
   if (data) return <LandingView page={data} />;
-  if (error instanceof ApiError && error.isNotFound)
-    return (
-      <Suspense fallback={null}>
-        <NotFoundScreen />
-      </Suspense>
-    );
-  if (isPending)
-    return (
-      <div role="status" aria-label="Loading cars" className="mx-auto max-w-7xl space-y-4 px-4 py-8">
-        <Skeleton className="h-9 w-1/2" />
-        <Skeleton className="h-5 w-1/3" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  return (
-    <div role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">Failed to load cars. Please try again.</h1>
-      <Link to="/buy" className={buttonClasses('primary', 'md', 'mt-6')}>
-        Browse Cars
-      </Link>
-    </div>
-  );
+  return <PageQueryState error={error} loadingLabel="Loading cars" failedText="Failed to load cars. Please try again." lines={['h-9 w-1/2', 'h-5 w-1/3', 'h-64 w-full']} />;
 }
