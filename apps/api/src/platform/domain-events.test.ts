@@ -72,6 +72,35 @@ describe('domain events', () => {
     expect(warnings).toEqual(['an after-commit listener failed']);
   });
 
+  it('rolls back a failed savepoint alone: its writes and its announcement go, the rest commits', async () => {
+    const { events, committed, rows } = bus();
+    await events.transaction(async (w) => {
+      await w.savepoint((s) => s.publish({ type: 'listing.inquiry_counted', listingId: 'kept-1' }));
+      await expect(
+        w.savepoint(async (s) => {
+          await s.publish({ type: 'listing.inquiry_counted', listingId: 'undone' });
+          throw new Error('this row failed');
+        }),
+      ).rejects.toThrow('this row failed');
+      await w.savepoint((s) => s.publish({ type: 'listing.inquiry_counted', listingId: 'kept-2' }));
+      expect(committed).toEqual([]); // not before the commit
+    });
+    expect([await rows('kept-1'), await rows('undone'), await rows('kept-2')]).toEqual([1, 0, 1]);
+    expect(committed).toEqual(['kept-1', 'kept-2']);
+  });
+
+  it('announces nothing of a kept savepoint when its transaction rolls back', async () => {
+    const { events, committed, rows } = bus();
+    await expect(
+      events.transaction(async (w) => {
+        await w.savepoint((s) => s.publish({ type: 'listing.inquiry_counted', listingId: 'kept-then-undone' }));
+        throw new Error('the whole write failed');
+      }),
+    ).rejects.toThrow('the whole write failed');
+    expect(await rows('kept-then-undone')).toBe(0);
+    expect(committed).toEqual([]);
+  });
+
   it('reaches only the listeners of the published event', async () => {
     const { events, committed } = bus();
     await events.transaction((w) => w.publish({ type: 'listing.viewed', listingId: 'other', viewsCount: 1 }));

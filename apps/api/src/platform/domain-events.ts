@@ -24,6 +24,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Write {
   tx: Tx;
   publish: (event: DomainEvent) => Promise<void>;
+  /**
+   * Runs `work` in a savepoint of this transaction: when it throws, its writes (its listeners'
+   * too) are rolled back and what it published is forgotten, while the rest of the transaction
+   * goes on. A stock import writes a chunk of rows in one transaction, each row in its own savepoint.
+   */
+  savepoint: <R>(work: (w: Write) => Promise<R>) => Promise<R>;
 }
 
 type InTransaction = (w: Write, event: DomainEvent) => Promise<void>;
@@ -58,18 +64,28 @@ export class DomainEvents {
    */
   async transaction<R>(work: (w: Write) => Promise<R>): Promise<R> {
     const published: DomainEvent[] = [];
-    const result = await this.db.transaction(async (tx) => {
-      const w: Write = {
-        tx,
-        publish: async (event) => {
-          for (const listener of this.inTx.get(event.type) ?? []) await listener(w, event);
-          published.push(event);
-        },
-      };
-      return work(w);
-    });
+    const result = await this.db.transaction(async (tx) => work(this.write(tx, published)));
     for (const event of published) this.dispatchAfterCommit(event);
     return result;
+  }
+
+  /** A Write on `tx` whose announcements join `published` (dispatched once the outermost transaction commits). */
+  private write(tx: Tx, published: DomainEvent[]): Write {
+    const w: Write = {
+      tx,
+      publish: async (event) => {
+        for (const listener of this.inTx.get(event.type) ?? []) await listener(w, event);
+        published.push(event);
+      },
+      savepoint: async (work) => {
+        const kept: DomainEvent[] = [];
+        // drizzle runs a nested transaction as SAVEPOINT … RELEASE, or ROLLBACK TO on a throw.
+        const result = await tx.transaction((sp) => work(this.write(sp, kept)));
+        published.push(...kept);
+        return result;
+      },
+    };
+    return w;
   }
 
   /** Whether anything listens to this event (tests check that every write has a follower where one is due). */

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMN_NAMES, IMPORT_MESSAGES } from '@gaadi/domain/dealer-import-rules';
 import type { ImportDetail } from '@gaadi/domain/schemas/dealer-imports';
-import { dealers, listingImages, listingPriceHistory, listings } from '../../db/schema.ts';
+import { dealers, listingImages, listingPriceHistory, listings, notifications } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
 import { createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { multipartBody, testJpeg, type FormPart } from '../../test/upload-utils.ts';
@@ -152,6 +153,20 @@ describe('dealer stock import', () => {
     expect(row).toMatchObject({ price: 525000, kmDriven: 43000, status: 'pending' });
     const history = await t.ctx.db.select().from(listingPriceHistory).where(eq(listingPriceHistory.listingId, id));
     expect(history.map((h) => [h.price, h.previousPrice])).toEqual(expect.arrayContaining([[525000, 550000]]));
+  });
+
+  it('undoes a row refused while it was written, and only that row, in the middle of a chunk', async () => {
+    // A refusal from inside the row's write (here an in-transaction listener of its announcement).
+    t.ctx.events.inTransaction(['listing.created'], async (_w, e) => {
+      if (e.listing.stockNumber === 'S-BAD') throw new AppError(400, 'REFUSED', 'Refused by a test listener');
+    });
+    const d = await importAndWait(csvOf([car('S-1'), car('S-BAD'), car('S-3')]));
+    expect(d.report.map((r) => r.outcome)).toEqual(['created', 'rejected', 'created']);
+    expect(d.report[1]).toMatchObject({ listing_id: null, errors: { row: 'Refused by a test listener' } });
+    const mine = await t.ctx.db.select().from(listings).where(eq(listings.sellerId, dealer.user.id));
+    expect(mine.filter((l) => l.stockNumber?.startsWith('S-')).map((l) => l.stockNumber).sort()).toEqual(['S-1', 'S-3']);
+    // Each kept row brought its admin notification; the undone one left nothing behind.
+    for (const r of [d.report[0]!, d.report[2]!]) expect(await t.ctx.db.select().from(notifications).where(eq(notifications.listingId, r.listing_id!))).toHaveLength(1);
   });
 
   it('attaches the ZIP folder’s photos through the image pipeline', async () => {

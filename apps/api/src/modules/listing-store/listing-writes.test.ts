@@ -17,7 +17,7 @@ describe('listing writes', () => {
   /** Runs a write and returns what it published. */
   async function published(work: (w: Write) => Promise<unknown>): Promise<DomainEvent[]> {
     const seen: DomainEvent[] = [];
-    await t.ctx.events.transaction((w) => work({ tx: w.tx, publish: async (e) => (seen.push(e), w.publish(e)) }));
+    await t.ctx.events.transaction((w) => work({ ...w, publish: async (e) => (seen.push(e), w.publish(e)) }));
     return seen;
   }
 

@@ -7,12 +7,14 @@ import { toE164 } from '@gaadi/domain/phone';
 import { LISTING_MESSAGES, UPLOAD_MESSAGES, type CreateListingBody } from '@gaadi/domain/schemas/seller';
 import type { Actor } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { Write } from '../../platform/domain-events.ts';
 import { validationError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { resolveCatalogue } from '../catalogue/resolve-names.ts';
+import { resolveCatalogue, type CatalogueMemo } from '../catalogue/resolve-names.ts';
+import type { ListingRow } from '../listing-store/listing-rows.ts';
 import { insertListing } from '../listing-store/listing-writes.ts';
 import { attachUploadedImages } from '../media/listing-images.ts';
-import { accountContacts, nameAccountIfUnnamed } from '../users/accounts.ts';
+import { accountContacts, nameAccountIfUnnamed, type AccountContact } from '../users/accounts.ts';
 
 export const NEXT_STEPS = [
   `Our team reviews your listing within ${REVIEW_TIME}`,
@@ -30,67 +32,15 @@ function dailyListingLimit(ctx: AppContext, userId: string) {
   };
 }
 
-/**
- * `stockNumber`: a row of a dealer's stock import (issue 22), which carries the dealer's own reference
- * and is counted against the dealer's daily limit by the import instead of the private seller's.
- */
-export async function createListing(ctx: AppContext, actor: Actor & { kind: 'user' }, body: CreateListingBody, opts: { stockNumber?: string } = {}) {
+/** The wizard's submission: the private daily limit, then the write in a transaction of its own. */
+export async function createListing(ctx: AppContext, actor: Actor & { kind: 'user' }, body: CreateListingBody) {
   const userId = actor.id;
-  const fromImport = opts.stockNumber !== undefined;
   const limit = dailyListingLimit(ctx, userId);
-  if (!fromImport) await limit.check();
+  await limit.check();
   const account = (await accountContacts(ctx.db, [userId])).get(userId);
-  const contact = body.contact ?? { sellerName: account?.name ?? '', phoneNumber: account?.phoneNumber ?? '', email: account?.email ?? '' };
-  const imageIds = body.image_ids;
-  if (!imageIds.every(isUuid)) throw validationError({ image_ids: [LISTING_MESSAGES.imageIds] }, LISTING_MESSAGES.invalid);
-
-  const listing = await ctx.events.transaction(async (w) => {
-    const refs = await resolveCatalogue(
-      w.tx,
-      { brand: body.brand_name, model: body.model_name, variant: body.variant_name, city: body.city_name, state: body.state_name },
-      false,
-    );
-    const now = new Date();
-    const row = await insertListing(w, {
-      sellerId: userId,
-      stockNumber: opts.stockNumber ?? null,
-      ...refs,
-      area: body.area,
-      address: body.address,
-      title: defaultTitle({ year: body.year, brand: refs.brandName, model: refs.modelName, variant: refs.variantName }),
-      year: body.year,
-      price: body.price,
-      kmDriven: body.km_driven,
-      fuelType: body.fuel_type,
-      transmission: body.transmission,
-      ownerNumber: body.owner_number,
-      urgency: body.urgency,
-      accidentHistory: body.accident_history,
-      exteriorCondition: body.exterior_condition,
-      interiorCondition: body.interior_condition,
-      engineCondition: body.engine_condition,
-      description: body.description,
-      features: body.features,
-      videoUrl: body.video_url,
-      sellerName: contact.sellerName,
-      sellerPhone: toE164(contact.phoneNumber) ?? contact.phoneNumber,
-      sellerEmail: contact.email,
-      status: 'pending',
-      verified: false,
-      featured: false,
-      // updated_at equals created_at until the listing changes (contract 2.3).
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (!(await attachUploadedImages(w.tx, { ids: imageIds, userId, listingId: row.id }))) {
-      throw validationError({ image_ids: [LISTING_MESSAGES.imageIds] }, LISTING_MESSAGES.invalid);
-    }
-    // The name typed in the wizard fills an empty profile name (issue 14), never replaces one.
-    if (!account?.name?.trim() && contact.sellerName) await nameAccountIfUnnamed(w.tx, userId, contact.sellerName);
-    return row;
-  });
+  const listing = await ctx.events.transaction((w) => insertSubmittedListing(w, { userId, body, account }));
   // Spent on success only: a refused body changes nothing, not even the allowance.
-  if (!fromImport) await limit.spend();
+  await limit.spend();
   return {
     id: listing.id,
     status: listing.status,
@@ -98,4 +48,67 @@ export async function createListing(ctx: AppContext, actor: Actor & { kind: 'use
     listingUrl: `/listing/${listing.id}`,
     nextSteps: NEXT_STEPS,
   };
+}
+
+/**
+ * The submission's write in the caller's transaction: catalogue names, the pending listing (its
+ * 'listing.created' announcement), its photos, and an empty account name filled from the contact.
+ * `account` is the seller's account as read before (its contacts fill an empty contact). A dealer's
+ * stock import (issue 22) writes each row through this in a savepoint of its chunk's transaction,
+ * with the dealer's own reference (`stockNumber`), its own daily limit instead of the private one,
+ * and the chunk's `catalogue` memo (the names of a file repeat from row to row).
+ */
+export async function insertSubmittedListing(
+  w: Write,
+  opts: { userId: string; body: CreateListingBody; account: AccountContact | undefined; stockNumber?: string; catalogue?: CatalogueMemo },
+): Promise<ListingRow> {
+  const { userId, body, account } = opts;
+  const contact = body.contact ?? { sellerName: account?.name ?? '', phoneNumber: account?.phoneNumber ?? '', email: account?.email ?? '' };
+  const imageIds = body.image_ids;
+  if (!imageIds.every(isUuid)) throw validationError({ image_ids: [LISTING_MESSAGES.imageIds] }, LISTING_MESSAGES.invalid);
+
+  const refs = await resolveCatalogue(
+    w.tx,
+    { brand: body.brand_name, model: body.model_name, variant: body.variant_name, city: body.city_name, state: body.state_name },
+    false,
+    opts.catalogue,
+  );
+  const now = new Date();
+  const row = await insertListing(w, {
+    sellerId: userId,
+    stockNumber: opts.stockNumber ?? null,
+    ...refs,
+    area: body.area,
+    address: body.address,
+    title: defaultTitle({ year: body.year, brand: refs.brandName, model: refs.modelName, variant: refs.variantName }),
+    year: body.year,
+    price: body.price,
+    kmDriven: body.km_driven,
+    fuelType: body.fuel_type,
+    transmission: body.transmission,
+    ownerNumber: body.owner_number,
+    urgency: body.urgency,
+    accidentHistory: body.accident_history,
+    exteriorCondition: body.exterior_condition,
+    interiorCondition: body.interior_condition,
+    engineCondition: body.engine_condition,
+    description: body.description,
+    features: body.features,
+    videoUrl: body.video_url,
+    sellerName: contact.sellerName,
+    sellerPhone: toE164(contact.phoneNumber) ?? contact.phoneNumber,
+    sellerEmail: contact.email,
+    status: 'pending',
+    verified: false,
+    featured: false,
+    // updated_at equals created_at until the listing changes (contract 2.3).
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!(await attachUploadedImages(w.tx, { ids: imageIds, userId, listingId: row.id }))) {
+    throw validationError({ image_ids: [LISTING_MESSAGES.imageIds] }, LISTING_MESSAGES.invalid);
+  }
+  // The name typed in the wizard fills an empty profile name (issue 14), never replaces one.
+  if (!account?.name?.trim() && contact.sellerName) await nameAccountIfUnnamed(w.tx, userId, contact.sellerName);
+  return row;
 }

@@ -8,9 +8,14 @@ import { LISTING_MAIL_QUEUE, sendListingMail, type ListingMailJob } from './list
 export async function mailWorkers(app: FastifyInstance, ctx: AppContext) {
   const { boss } = ctx.jobs;
   await boss.createQueue(LISTING_MAIL_QUEUE);
-  const worker = await boss.work<ListingMailJob>(LISTING_MAIL_QUEUE, { batchSize: 1 }, async ([job]) => {
+  let worker = '';
+  const id = await boss.work<ListingMailJob>(LISTING_MAIL_QUEUE, { batchSize: 1 }, async ([job]) => {
     await sendListingMail(ctx, app.log, job!.data);
+    // A job done, the next is fetched at once, not after the polling interval: a burst drains at the
+    // worker's pace (a dealer's stock import commits 50 cars, i.e. 50 mails, with one wake-up).
+    if (worker) boss.notifyWorker(worker);
   });
+  worker = id;
   // Every mail follows a listing change: a change committed here wakes this worker at once instead
   // of at its next poll; other processes keep polling.
   const wake = () => boss.notifyWorker(worker);
