@@ -1,7 +1,7 @@
 // Live notifications (issue 14): a buyer saves a search on /buy, an admin approves a car it
 // matches, and the navbar's unread count rises in the open page without a reload (SSE).
 import { expect, test, type APIRequestContext } from './support/test';
-import { signInByOtp } from './support/sign-in';
+import { signInByApi } from './support/sign-in';
 import { waitForHydration } from './support/hydration';
 
 const ADMIN = { email: 'admin@gaadibazaar.test', password: 'e2e-admin-password-123' };
@@ -13,9 +13,9 @@ async function apiToken(request: APIRequestContext, email: string) {
   return (await verified.json()).data.tokens.access_token as string;
 }
 
-test('a matching approval raises the navbar unread count live, without a reload', async ({ page, request }) => {
+test('a matching approval raises the navbar unread count live, without a reload', async ({ page, context, request }) => {
   const model = `Nexon${run}`;
-  await signInByOtp(page, `live-buyer-${run}@example.com`);
+  await signInByApi(context, `live-buyer-${run}@example.com`); // the login page has its own specs
   // The buyer saves the search on /buy as anyone would: "Save this search", alerts immediately.
   await page.goto(`/buy?search=${model.toLowerCase()}`);
   await waitForHydration(page);

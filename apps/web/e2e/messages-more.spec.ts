@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { createApprovedListing, deleteListing, userToken } from './support/buyer-listings';
+import { createApprovedListing, deleteListing } from './support/buyer-listings';
 import { waitForHydration } from './support/hydration';
-import { signInByOtp } from './support/sign-in';
+import { apiSession, signInContext, type Session } from './support/sign-in';
 import { expectToast } from './support/toast';
 
 const viewport = { width: 390, height: 844 };
@@ -26,14 +26,17 @@ let buyerToken: string;
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-// Each person signs in once for the whole file: an address may ask for only a few codes in a row.
+// Each person signs in once for the whole file (an address may ask for only a few codes in a row),
+// through the API: the login page has its own specs.
 let buyer: Page;
 let seller: Page;
+let sellerSession: Session;
+let buyerSession: Session;
 
-async function newPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await signInByOtp(page, email);
-  return page;
+async function newPage(browser: Browser, session: Session): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await signInContext(context, session);
+  return context.newPage();
 }
 
 /** The thread, opened straight from its address, once the app has taken over. */
@@ -54,11 +57,13 @@ test.describe('messages: more paths at 390x844', () => {
   test.use({ viewport });
 
   test.beforeAll(async ({ request }) => {
-    sellerToken = await userToken(request, sellerEmail);
+    sellerSession = await apiSession(request, sellerEmail);
+    sellerToken = sellerSession.tokens.access_token;
     carId = await createApprovedListing(request, sellerToken, { brand_name: 'Hyundai', model_name: model, price: 700_000 });
     const hours = await request.put('/api/v1/users/me/visit-availability/', { headers: bearer(sellerToken), data: { location: 'Baner Road, Pune', windows: ALL_WEEK } });
     expect(hours.status(), await hours.text()).toBe(200);
-    buyerToken = await userToken(request, buyerEmail);
+    buyerSession = await apiSession(request, buyerEmail);
+    buyerToken = buyerSession.tokens.access_token;
     const contact = await request.post(`/api/v1/cars/${carId}/contact/`, {
       headers: bearer(buyerToken),
       data: { buyer_name: 'Kavya Rao', buyer_phone: '+91 98765 22222', buyer_email: buyerEmail, message: FIRST },
@@ -71,8 +76,8 @@ test.describe('messages: more paths at 390x844', () => {
   });
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(90_000);
-    buyer = await newPage(browser, buyerEmail);
-    seller = await newPage(browser, sellerEmail);
+    buyer = await newPage(browser, buyerSession);
+    seller = await newPage(browser, sellerSession);
   });
   test.afterAll(async ({ request }) => {
     await buyer?.context().close();

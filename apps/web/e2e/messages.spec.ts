@@ -8,18 +8,29 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { createApprovedListing, deleteListing, userToken } from './support/buyer-listings';
+import { createApprovedListing, deleteListing } from './support/buyer-listings';
 import { shoot } from './support/screenshots';
-import { signInByOtp } from './support/sign-in';
+import { apiSession, signInAdminContext, signInContext, type Session } from './support/sign-in';
 import { expectToast } from './support/toast';
 
 const run = Date.now().toString(36);
 const ALL_WEEK = Array.from({ length: 7 }, (_, weekday) => ({ weekday, start: '00:00', end: '24:00' }));
 
-async function newPage(browser: Browser, viewport: { width: number; height: number }, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await signInByOtp(page, email);
-  return page;
+/** A browser of its own, signed in with the session made once per person (the login page has its own specs). */
+async function newPage(browser: Browser, viewport: { width: number; height: number }, session: Session): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await signInContext(context, session);
+  return context.newPage();
+}
+
+/** The seller's navbar counts the unread message; its link opens the inbox, checked with axe. */
+async function sellerOpensInbox(seller: Page, model: string) {
+  await seller.goto('/');
+  await seller.getByRole('link', { name: 'Messages, 1 unread' }).click();
+  await expect(seller).toHaveURL(/\/messages$/);
+  await expect(seller.getByRole('link', { name: new RegExp(`${model}.*Buyer: Kavya Rao.*1 unread`) })).toBeVisible();
+  await expectNoSeriousA11yViolations(seller);
+  await shoot(seller, 'messages-inbox');
 }
 
 async function openThread(page: Page, title: RegExp, mobile: boolean) {
@@ -45,10 +56,9 @@ async function setHoursByApi(request: APIRequestContext, token: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The signed-in person's conversation about a car, archived or not. */
-async function conversationOf(page: Page, carId: string): Promise<string> {
-  const request = page.request;
-  const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` };
+/** The conversation about a car of the person signed in with `token`, archived or not. */
+async function conversationOf(request: APIRequestContext, token: string, carId: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
   for (const archived of ['false', 'true']) {
     const list = (await (await request.get(`/api/v1/conversations/?archived=${archived}`, { headers })).json()).data.conversations as Array<{ id: string; car: { id: string } }>;
     const found = list.find((c) => c.car.id === carId);
@@ -71,15 +81,18 @@ for (const viewport of [
     const title = new RegExp(model);
     let carId: string;
     let sellerToken: string;
+    let sellerSession: Session;
+    let buyerSession: Session;
 
     test.beforeAll(async ({ request }) => {
-      sellerToken = await userToken(request, sellerEmail);
+      sellerSession = await apiSession(request, sellerEmail);
+      sellerToken = sellerSession.tokens.access_token;
       carId = await createApprovedListing(request, sellerToken, { brand_name: 'Maruti Suzuki', model_name: model, price: 700_000 });
       await setHoursByApi(request, sellerToken);
       // The buyer's first message, as Contact Seller sends it for a signed-in buyer.
-      const buyerToken = await userToken(request, buyerEmail);
+      buyerSession = await apiSession(request, buyerEmail);
       const contact = await request.post(`/api/v1/cars/${carId}/contact/`, {
-        headers: { Authorization: `Bearer ${buyerToken}` },
+        headers: { Authorization: `Bearer ${buyerSession.tokens.access_token}` },
         data: { buyer_name: 'Kavya Rao', buyer_phone: '+91 98765 11111', buyer_email: buyerEmail, message: 'Hello, is the car still available?' },
       });
       expect(contact.status(), await contact.text()).toBe(200);
@@ -88,14 +101,9 @@ for (const viewport of [
 
     if (!mobile) {
       test('the inbox and the thread work at this width: live both ways, an offer answered', async ({ browser }) => {
-        const buyer = await newPage(browser, viewport, buyerEmail);
-        const seller = await newPage(browser, viewport, sellerEmail);
-        await seller.goto('/');
-        await seller.getByRole('link', { name: 'Messages, 1 unread' }).click();
-        await expect(seller).toHaveURL(/\/messages$/);
-        await expect(seller.getByRole('link', { name: new RegExp(`${model}.*Buyer: Kavya Rao.*1 unread`) })).toBeVisible();
-        await expectNoSeriousA11yViolations(seller);
-        await shoot(seller, 'messages-inbox');
+        const buyer = await newPage(browser, viewport, buyerSession);
+        const seller = await newPage(browser, viewport, sellerSession);
+        await sellerOpensInbox(seller, model);
         await openThread(buyer, title, mobile);
         await openThread(seller, title, mobile);
         await expect(thread(seller)).toContainText('Hello, is the car still available?');
@@ -123,17 +131,9 @@ for (const viewport of [
 
     if (mobile) test('buyer and seller chat live, agree a price and plan a visit', async ({ browser }) => {
       test.setTimeout(180_000);
-      const buyer = await newPage(browser, viewport, buyerEmail);
-      const seller = await newPage(browser, viewport, sellerEmail);
-
-      // The navbar's Messages link counts the seller's unread message.
-      await seller.goto('/');
-      await expect(seller.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
-      await seller.getByRole('link', { name: 'Messages, 1 unread' }).click();
-      await expect(seller).toHaveURL(/\/messages$/);
-      await expect(seller.getByRole('link', { name: new RegExp(`${model}.*Buyer: Kavya Rao.*1 unread`) })).toBeVisible();
-      await expectNoSeriousA11yViolations(seller);
-      await shoot(seller, 'messages-inbox');
+      const buyer = await newPage(browser, viewport, buyerSession);
+      const seller = await newPage(browser, viewport, sellerSession);
+      await sellerOpensInbox(seller, model);
 
       await openThread(buyer, title, mobile);
       await openThread(seller, title, mobile);
@@ -229,7 +229,8 @@ for (const viewport of [
     });
 
     test('the seller sets visiting hours on the dashboard', async ({ browser }) => {
-      const seller = await newPage(browser, viewport, sellerEmail);
+      const seller = await newPage(browser, viewport, sellerSession);
+      await seller.goto('/seller/dashboard');
       await expect(seller.getByRole('heading', { name: 'My Car Listings' })).toBeVisible();
       await expect(seller.getByRole('heading', { name: 'Visiting hours' })).toBeVisible();
       await expect(seller.getByRole('combobox', { name: 'Day' })).toHaveCount(7);
@@ -243,8 +244,8 @@ for (const viewport of [
     });
 
     if (mobile) test('a report reaches the admins, who warn the seller', async ({ browser }) => {
-      const buyer = await newPage(browser, viewport, buyerEmail);
-      await buyer.goto(`/messages/${await conversationOf(buyer, carId)}`);
+      const buyer = await newPage(browser, viewport, buyerSession);
+      await buyer.goto(`/messages/${await conversationOf(buyer.request, buyerSession.tokens.access_token, carId)}`);
       await buyer.getByRole('button', { name: 'Conversation actions' }).click();
       await buyer.getByRole('menuitem', { name: 'Report' }).click();
       const dialog = buyer.getByRole('dialog', { name: 'Report this conversation' });
@@ -257,12 +258,10 @@ for (const viewport of [
       await buyer.context().close();
 
       // The admins' dashboard is read on a desktop screen.
-      const admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-      await admin.goto('/admin/login');
-      await admin.getByLabel('Admin Email').fill('admin@gaadibazaar.test');
-      await admin.getByLabel('Password').fill('e2e-admin-password-123');
-      await admin.getByRole('button', { name: 'Sign In' }).click();
-      await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+      const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await signInAdminContext(adminContext);
+      const admin = await adminContext.newPage();
+      await admin.goto('/admin/dashboard');
       await admin.getByRole('button', { name: new RegExp(`${model}: Fraud or a request for advance payment`) }).click();
       const report = admin.getByRole('dialog', { name: new RegExp(`Report: .*${model}`) });
       await expect(report.getByRole('list', { name: 'Reported conversation' })).toContainText('Hello, is the car still available?');

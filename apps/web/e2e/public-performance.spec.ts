@@ -82,9 +82,11 @@ test.describe('on a phone', () => {
     await js.settle();
     const before = js.scripts.length;
     const atIdle = js.total();
+    // A screen at a time, each one drawn (and seen by the sections' observers) before the next.
+    const nextFrame = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     for (let i = 0; i < 20; i++) {
       await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(150);
+      await nextFrame();
     }
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await js.settle();

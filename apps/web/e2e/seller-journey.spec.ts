@@ -3,14 +3,13 @@
 // approved car on /buy, the notification and its unread badge, a buyer's inquiry and the reply,
 // edit and delete from /seller/dashboard, and axe on every page on the way.
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
-import { signInByOtp } from './support/sign-in';
+import { signInAdminContext, signInByOtp } from './support/sign-in';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
-const ADMIN = { email: 'admin@gaadibazaar.test', password: 'e2e-admin-password-123' };
 const run = Date.now().toString(36);
 const sellerEmail = `seller-${run}@example.com`;
 
@@ -25,13 +24,12 @@ async function makeJpeg(dir: string, name: string, colour: { r: number; g: numbe
   return path;
 }
 
+/** The admin's own browser, signed in through the API (the admin login page has its own specs). */
 async function signInAdmin(browser: Browser) {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Admin Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
+  const context = await browser.newContext();
+  await signInAdminContext(context);
+  const page = await context.newPage();
+  await page.goto('/admin/dashboard');
   return page;
 }
 
