@@ -194,7 +194,7 @@ describe('npm run backup / npm run restore', () => {
     const damaged = manifest.files[0]!;
     writeFileSync(join(to, 'uploads', damaged.key), 'not the photo');
     await expect(restore({ url: await freshDatabase(), storage: createLocalStorage(join(tmp('gaadi-empty-'), 'uploads'), 'x'), from: to })).rejects.toThrow(/damaged/);
-  });
+  }, 90_000); // a backup and a restore of a seeded system (pg_dump, pg_restore, the uploads): 15 s alone, more under load
 
   it('backs up and restores an S3 bucket', async () => {
     const s3 = await startS3Server('gaadi-backup-src');

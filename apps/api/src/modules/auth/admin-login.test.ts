@@ -112,7 +112,7 @@ describe('admin:create CLI', () => {
     expect((await t.app.inject({ url: '/api/v1/admin/dashboard/', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
     await run(process.execPath, ['--import', 'tsx', CLI, '--email', email, '--password', 'cli-password-2', '--enable'], { env });
     expect((await login(t, { email, password: 'cli-password-2' })).statusCode).toBe(200);
-  });
+  }, 90_000); // two CLI runs, each a new Node process compiling TypeScript: about 15 s alone, 30 s and more under load
 
   it('refuses the embedded database while the app holds DATA_DIR', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gaadi-cli-'));
