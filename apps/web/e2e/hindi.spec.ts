@@ -3,7 +3,7 @@
 // show no English beyond the glossary's words (docs/hindi-glossary.md) and the cars' own names.
 import { expect, test, type Page } from './support/test';
 import { POPULAR_BRANDS } from '@gaadi/domain/public-constants';
-import { listCars } from './support/public-api';
+import { getCar, listCars } from './support/public-api';
 import { shoot } from './support/screenshots';
 
 /** English words a Hindi screen may show (docs/hindi-glossary.md), besides the cars' own names. */
@@ -90,19 +90,81 @@ for (const size of [
       await expect(page).toHaveURL(/\/hi$/);
     });
 
-    test('a listing and its Contact Seller dialog in Hindi: lang, alternates, Hindi header and footer', async ({ page, request }) => {
+    test('browse with a filter: heading, count, sort, chips and the filter panel in Hindi, no English beyond the glossary', async ({ page, request }) => {
+      const { words } = await carData(request);
+      // The filter panel lists every brand and city of the search (data, as the cars' names).
+      const found = (await (await request.get('/api/v1/cars/?fuelType=petrol&limit=12')).json()) as { data: { filters?: { availableBrands?: string[]; availableCities?: string[] } } };
+      for (const name of [...(found.data.filters?.availableBrands ?? []), ...(found.data.filters?.availableCities ?? [])]) for (const w of name.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) words.add(w);
+      await page.goto('/hi/buy?fuelType=petrol');
+      const main = page.locator('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('पुरानी कारें खरीदें');
+      await expect(main).toContainText(/\d+ कारें उपलब्ध|1 कार उपलब्ध/);
+      await expect(main.getByText(/^(\d+ कारों में से 1 - \d+|1 में से 1 - 1 कार)$/)).toBeVisible();
+      const sort = page.getByRole('combobox', { name: 'क्रम' });
+      await expect(sort).toBeVisible();
+      await expect(sort.locator('option:checked')).toHaveText('सबसे नई पहले');
+      // The filter's chip, and the quick filters, in Hindi (the chips' code loads later: the server's markup).
+      await expect(page.getByRole('list', { name: 'लगे हुए फ़िल्टर' }).getByRole('link', { name: 'पेट्रोल हटाएँ' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'झटपट फ़िल्टर' })).toContainText('₹5 लाख से कम');
+      expect(await englishWords(page, 'main', words)).toEqual([]);
+
+      // The filter panel (its code and its Hindi load when it is first shown).
+      await page.getByRole('button', { name: 'फ़िल्टर दिखाएँ' }).click();
+      const panel = size.phone ? page.getByRole('dialog', { name: 'फ़िल्टर' }) : page.locator('#browse-filters');
+      const fuel = panel.getByRole('combobox', { name: 'फ़्यूल' });
+      await expect(fuel).toBeVisible();
+      await expect(fuel.locator('option:checked')).toHaveText(/^पेट्रोल/);
+      await expect(panel.getByRole('combobox', { name: 'ब्रांड', exact: true })).toBeVisible();
+      await expect(panel.getByRole('combobox', { name: 'बजट' })).toBeVisible();
+      await expect(panel.getByRole('group', { name: 'बॉडी टाइप' })).toContainText('हैचबैक');
+      expect(await englishWords(page, size.phone ? '[role="dialog"]' : 'main', words)).toEqual([]);
+      await shoot(page, 'hindi-browse-filters');
+    });
+
+    test('a listing and its Contact Seller dialog in Hindi: lang, alternates, the body, the dialog and its validation', async ({ page, request }) => {
       const { cars, words } = await carData(request);
       const car = cars.find((c) => c.images?.length) ?? cars[0]!;
+      // The car's own words: its features (the catalogue's names) and the seller's description.
+      const full = (await getCar(request, car.id)) as unknown as { features?: string[]; description?: string | null };
+      for (const w of `${(full.features ?? []).join(' ')} ${full.description ?? ''}`.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) words.add(w);
       await page.goto(`/hi/listing/${car.id}`);
       await expectHindiHead(page, `/hi/listing/${car.id}`);
+      // The first view: key facts, the buttons, when it was listed.
+      const facts = page.getByRole('list', { name: 'मुख्य बातें' });
+      await expect(facts).toBeVisible();
+      expect(await englishWords(page, 'ul[aria-label="मुख्य बातें"]', words)).toEqual([]);
+      await expect(page.getByRole('button', { name: 'EMI निकालें' })).toBeVisible();
+      await expect(page.getByText(/लिस्ट हुई$/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'शेयर करें' })).toBeVisible();
+      // The specifications (their code and Hindi load near the viewport).
+      const specs = page.getByRole('heading', { name: 'कार की जानकारी' });
+      await specs.scrollIntoViewIfNeeded();
+      await expect(specs).toBeVisible();
+      expect(await englishWords(page, '#car-specs > :first-child', words)).toEqual([]);
       await page.locator('footer').scrollIntoViewIfNeeded();
       await expect(page.locator('footer')).toContainText('ज़रूरी लिंक');
       expect(await englishWords(page, 'footer', words)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await shoot(page, 'hindi-listing');
-      await page.getByRole('button', { name: /Contact Seller/ }).first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+
+      // Contact Seller: in the sticky bar on phones, in the side panel from lg up (one visible).
+      await page.getByRole('button', { name: 'सेलर से संपर्क करें' }).click();
+      const dialog = page.getByRole('dialog', { name: 'सेलर से संपर्क करें' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('आपका नाम')).toBeVisible();
+      await dialog.getByLabel('आपका नाम').fill('');
+      await dialog.getByRole('button', { name: 'संदेश भेजें' }).click();
+      await expect(dialog.getByText('नाम ज़रूरी है')).toBeVisible();
+      await expect(dialog.getByText('संदेश ज़रूरी है')).toBeVisible();
+      expect(await englishWords(page, '[role="dialog"]', words)).toEqual([]);
       await shoot(page, 'hindi-contact');
+      await dialog.getByRole('button', { name: 'रद्द करें' }).click();
+
+      // The EMI calculator.
+      await page.getByRole('button', { name: 'EMI निकालें' }).click();
+      const emi = page.getByRole('dialog');
+      await expect(emi.getByText('महीने की EMI')).toBeVisible();
+      expect(await englishWords(page, '[role="dialog"]', words)).toEqual([]);
     });
   });
 }
@@ -123,6 +185,17 @@ test('crawlers get both languages server-rendered, and the English pages keep th
       expect(html).toContain('hreflang="x-default"');
     }
   }
+  // English pages keep their texts and fetch no catalogue; Hindi pages preload their page's own.
+  const buyEn = await (await request.get('/buy?fuelType=diesel')).text();
+  expect(buyEn).toContain('Buy Used Cars');
+  expect(buyEn).not.toMatch(/hi-(buy|filters|listing)[\w-]*\.js/);
+  expect(await (await request.get('/hi/buy?fuelType=diesel')).text()).toMatch(/<link rel="modulepreload" crossorigin href="\/[^"]*hi-buy[\w-]*\.js"/);
+  const listingEn = await (await request.get(`/listing/${cars[0]!.id}`)).text();
+  expect(listingEn).toContain('Contact Seller');
+  expect(listingEn).not.toMatch(/hi-(buy|filters|listing)[\w-]*\.js/);
+  const listingHi = await (await request.get(`/hi/listing/${cars[0]!.id}`)).text();
+  expect(listingHi).toMatch(/<link rel="modulepreload" crossorigin href="\/[^"]*hi-listing-(?!more)[\w-]*\.js"/);
+  expect(listingHi).toContain('सेलर से संपर्क करें');
   const home = await (await request.get('/')).text();
   expect(home).toContain('<title>Buy and sell used cars in India - GaadiBazaar</title>');
   expect(home).toContain('Find your perfect pre-owned car');

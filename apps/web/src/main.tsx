@@ -22,8 +22,9 @@ const app = (
   </StrictMode>
 );
 
-// The page's language from its address; a Hindi page loads its catalogue alongside its code.
-const locale = loadLocale(localeOf(window.location.pathname), stripLocale(window.location.pathname) === '/');
+// The page's language from its address, set before the page's code loads: a Hindi page loads
+// its catalogues alongside its code (app/router.tsx).
+const locale = loadLocale(localeOf(window.location.pathname));
 
 if (state && root.firstElementChild) {
   // A server-rendered page: take over its data, load its page's code, then hydrate its markup.

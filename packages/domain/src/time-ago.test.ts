@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeAgo } from './seller-time.ts';
-import { ageOf, listedAgo, relativeTime, submittedAt } from './time-ago.ts';
+import { ageOf, listedAgo, relativeAmount, relativeTime, submittedAt } from './time-ago.ts';
 import { timeOnMarketText } from './trust-text.ts';
 
 // 12:00 UTC is 17:30 in India.
@@ -91,5 +91,16 @@ describe('seller wording', () => {
   });
   it('formats the admin Submitted date with time', () => {
     expect(submittedAt('2025-08-30T15:45:00')).toMatch(/^Aug 30, 2025, 0?3:45 PM$/);
+  });
+});
+
+describe('relativeAmount: the one wording\'s amount and unit, for Intl in another language', () => {
+  const now = new Date('2026-11-25T11:00:00Z');
+  const ago = (m: number) => new Date(now.getTime() - m * 60_000);
+  it('counts as relativeTime does', () => {
+    expect(relativeAmount(ago(0.5), now)).toEqual([0, 'second']);
+    expect(relativeAmount(ago(5), now)).toEqual([5, 'minute']);
+    expect(relativeAmount(ago(36 * 60), now)).toEqual([1, 'day']);
+    expect(relativeAmount(ago(10 * 24 * 60), now)).toEqual([1, 'week']);
   });
 });

@@ -37,8 +37,21 @@ export function relativeTime(then: string | Date, now: Date = new Date()): strin
   if (Number.isNaN(ms)) return 'Invalid Date';
   if (ms < MINUTE) return 'Just now';
   if (days === 1) return 'Yesterday';
-  const [n, unit] = ms < HOUR ? [ms / MINUTE, 'minute'] : ms < DAY ? [ms / HOUR, 'hour'] : days < 7 ? [days, 'day'] : days < 30 ? [days / 7, 'week'] : days < 365 ? [days / 30, 'month'] : [days / 365, 'year'];
-  return `${plural(Math.floor(n), unit)} ago`;
+  const [n, unit] = relativeAmount(then, now);
+  return `${plural(n, unit)} ago`;
+}
+
+export type TimeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+/**
+ * The one wording's amount and unit, for Intl.RelativeTimeFormat in another language (issue 25):
+ * [0, 'second'] under a minute ("Just now"), [1, 'day'] for "Yesterday", [5, 'minute'], [2, 'week']…
+ */
+export function relativeAmount(then: string | Date, now: Date = new Date()): [number, TimeUnit] {
+  const { ms, days } = ageOf(then, now);
+  if (ms < MINUTE) return [0, 'second'];
+  const [n, unit]: [number, TimeUnit] = ms < HOUR ? [ms / MINUTE, 'minute'] : ms < DAY ? [ms / HOUR, 'hour'] : days < 7 ? [days, 'day'] : days < 30 ? [days / 7, 'week'] : days < 365 ? [days / 30, 'month'] : [days / 365, 'year'];
+  return [Math.floor(n), unit];
 }
 
 /** Public "Listed …" (listing page): the one wording, in a sentence ("Listed 5 minutes ago", "Listed yesterday"). */

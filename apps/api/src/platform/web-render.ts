@@ -46,9 +46,13 @@ interface KeptPage {
 const PAGE_MAX_ENTRIES = 20_000;
 const PAGE_MAX_BYTES = 96 * 1024 * 1024;
 
-/** The Hindi catalogues' modules (keys of Vite's manifest): every Hindi page's, the home page's. */
+/** The Hindi catalogues' modules (keys of Vite's manifest): every Hindi page's, and a page's own. */
 const HINDI_CATALOGUE = 'src/lib/i18n/hi.ts';
-const HINDI_HOME_CATALOGUE = 'src/lib/i18n/hi-home.ts';
+const HINDI_PAGE_CATALOGUES: Record<string, string> = {
+  'src/features/home/home-page.tsx': 'src/lib/i18n/hi-home.ts',
+  'src/features/browse/browse-page.tsx': 'src/lib/i18n/hi-buy.ts',
+  'src/features/listing/listing-page.tsx': 'src/lib/i18n/hi-listing.ts',
+};
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -127,8 +131,8 @@ export async function createWebRenderer(
 
   function pageHtml(rendered: RenderedPage) {
     // A Hindi page also needs its catalogue before it hydrates (decision 040).
-    const home = rendered.module === 'src/features/home/home-page.tsx' ? [HINDI_HOME_CATALOGUE] : [];
-    const modules = rendered.lang === 'hi' ? [rendered.module, HINDI_CATALOGUE, ...home] : [rendered.module];
+    const own = HINDI_PAGE_CATALOGUES[rendered.module];
+    const modules = rendered.lang === 'hi' ? [rendered.module, HINDI_CATALOGUE, ...(own ? [own] : [])] : [rendered.module];
     const preloads = modules.flatMap((m) => modulePreloads(manifest, m, loaded)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
     // First in <head>, before the inline stylesheet: the largest image's preload starts as soon
     // as the first bytes arrive.

@@ -5,11 +5,12 @@ import { LoadingScreen } from '@/app/loading-screen';
 import { Navbar } from '@/app/navbar';
 import { deferred, releaseDeferred } from '@/lib/deferred';
 import { session } from '@/lib/session';
-import { t } from '@/lib/i18n/i18n';
+import { t, withMessages } from '@/lib/i18n/i18n';
 import { setSessionExpiredHandler } from '@/lib/api/client';
 
 // Below the fold on every page: its code loads when it comes near the viewport (lib/deferred).
-const Footer = deferred('site-footer', () => import('@/app/site-footer'));
+// On a Hindi page its own texts' Hindi (hi-footer.ts) comes with it.
+const Footer = deferred('site-footer', () => withMessages(import('@/app/site-footer'), () => import('@/lib/i18n/hi-footer')));
 // The buyer's marks, compare tray and shortlist-after-sign-in (issue 13): after hydration, lazily.
 const BuyerExtras = lazy(() => import('@/app/buyer-extras'));
 // Admin pages are client-rendered and load their own code: their header is not in every public page.

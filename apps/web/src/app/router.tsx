@@ -8,6 +8,7 @@
 import { lazy, type ComponentType } from 'react';
 import { RouteLoadError } from '@/app/error-boundary';
 import { Layout } from '@/app/layout';
+import { withMessages } from '@/lib/i18n/i18n';
 import { matchPath, Route, Routes } from '@/lib/router';
 
 type PageModule = { default: ComponentType };
@@ -33,9 +34,10 @@ function page(load: () => Promise<PageModule>): Page {
   return Object.assign(Component, { preload: () => importPage().then(() => undefined) });
 }
 
-const Home = page(() => import('@/features/home/home-page'));
-const Browse = page(() => import('@/features/browse/browse-page'));
-const Listing = page(() => import('@/features/listing/listing-page'));
+// A Hindi page's own catalogue comes with its code (decision 040), as well after a link within the app.
+const Home = page(() => withMessages(import('@/features/home/home-page'), () => import('@/lib/i18n/hi-home')));
+const Browse = page(() => withMessages(import('@/features/browse/browse-page'), () => import('@/lib/i18n/hi-buy')));
+const Listing = page(() => withMessages(import('@/features/listing/listing-page'), () => import('@/lib/i18n/hi-listing')));
 const Landing = page(() => import('@/features/landing/landing-page'));
 const Dealer = page(() => import('@/features/dealers/dealer-page'));
 const DealerProfile = page(() => import('@/features/dealer-profile/dealer-profile-page'));

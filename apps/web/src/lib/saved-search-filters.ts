@@ -2,6 +2,7 @@
 // and as the Buy page's address. The Buy page saves them and the dashboard shows them.
 import { formatPrice } from '@gaadi/domain/format';
 import { BODY_TYPE_LABELS, DEFAULT_SORT, FUEL_LABELS, SORT_OPTIONS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
+import { t } from '@/lib/i18n/i18n';
 
 /** The keys a saved search keeps, in the order the Buy page's address writes them. */
 export const SAVED_FILTER_KEYS = [
@@ -26,8 +27,8 @@ export function cleanSavedFilters(filters: Record<string, unknown> | null | unde
 
 function priceRange(min: string, max: string) {
   if (min && max) return `${formatPrice(min)} – ${formatPrice(max)}`;
-  if (min) return `From ${formatPrice(min)}`;
-  return max ? `Up to ${formatPrice(max)}` : '';
+  if (min) return t('From {price}', { price: formatPrice(min) });
+  return max ? t('Up to {price}', { price: formatPrice(max) }) : '';
 }
 
 /** "“swift” · Maruti Suzuki · Pune · Diesel · Automatic · ₹3,00,000 – ₹8,00,000 · 2020"; "All cars" when empty. */
@@ -43,20 +44,20 @@ export function describeSavedFilters(filters: Record<string, unknown> | null | u
     get('bodyType') &&
       get('bodyType')
         .split(',')
-        .map((b) => BODY_TYPE_LABELS[b.trim() as keyof typeof BODY_TYPE_LABELS] ?? b)
+        .map((b) => t(BODY_TYPE_LABELS[b.trim() as keyof typeof BODY_TYPE_LABELS] ?? b))
         .join(', '),
-    FUEL_LABELS[get('fuelType') as keyof typeof FUEL_LABELS] ?? get('fuelType'),
-    TRANSMISSION_LABELS[get('transmission') as keyof typeof TRANSMISSION_LABELS] ?? get('transmission'),
+    t(FUEL_LABELS[get('fuelType') as keyof typeof FUEL_LABELS] ?? get('fuelType')),
+    t(TRANSMISSION_LABELS[get('transmission') as keyof typeof TRANSMISSION_LABELS] ?? get('transmission')),
     priceRange(get('minPrice'), get('maxPrice')),
-    get('year') && `Year ${get('year')}`,
-    get('minYear') && `From ${get('minYear')}`,
-    get('maxYear') && `Up to ${get('maxYear')}`,
-    get('maxKm') && `Up to ${Number(get('maxKm')).toLocaleString('en-IN')} km`,
-    get('maxOwners') && (get('maxOwners') === '1' ? '1 owner' : `Up to ${get('maxOwners')} owners`),
-    get('reduced') && 'Recently reduced',
-    sort?.label,
+    get('year') && t('Year {year}', { year: get('year') }),
+    get('minYear') && t('From {year}', { year: get('minYear') }),
+    get('maxYear') && t('Up to {year}', { year: get('maxYear') }),
+    get('maxKm') && t('Up to {km} km', { km: Number(get('maxKm')).toLocaleString('en-IN') }),
+    get('maxOwners') && (get('maxOwners') === '1' ? t('1 owner') : t('Up to {count} owners', { count: get('maxOwners') })),
+    get('reduced') && t('Recently reduced'),
+    sort && t(sort.label),
   ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : 'All cars';
+  return parts.length ? parts.join(' · ') : t('All cars');
 }
 
 /** The Buy page showing this search. */

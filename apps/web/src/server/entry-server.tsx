@@ -12,7 +12,12 @@ import { footerCitiesQuery } from '@/lib/api/footer-cities';
 import { setTransport } from '@/lib/api/client';
 import { setLanguageSource } from '@/lib/i18n/i18n';
 import { messages as hindi } from '@/lib/i18n/hi';
+import { messages as hindiBuy } from '@/lib/i18n/hi-buy';
+import { messages as hindiFilters } from '@/lib/i18n/hi-filters';
+import { messages as hindiFooter } from '@/lib/i18n/hi-footer';
 import { messages as hindiHome } from '@/lib/i18n/hi-home';
+import { messages as hindiListing } from '@/lib/i18n/hi-listing';
+import { messages as hindiListingMore } from '@/lib/i18n/hi-listing-more';
 import { localeOf, stripLocale, type Locale } from '@/lib/i18n/locale';
 import { preloadDeferred } from '@/lib/deferred';
 import { IMAGE_SIZES } from '@/lib/image-sources';
@@ -41,7 +46,7 @@ export interface RenderedPage {
 // pages side by side never see each other's language.
 const languages = {
   en: { locale: 'en', messages: {} },
-  hi: { locale: 'hi', messages: { ...hindi, ...hindiHome } },
+  hi: { locale: 'hi', messages: { ...hindi, ...hindiFooter, ...hindiHome, ...hindiBuy, ...hindiFilters, ...hindiListing, ...hindiListingMore } },
 } as const satisfies Record<Locale, { locale: Locale; messages: Record<string, string> }>;
 const rendering = new AsyncLocalStorage<(typeof languages)[Locale]>();
 setLanguageSource(() => rendering.getStore() ?? languages.en);

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n/i18n';
 import { Button } from '@/ui/button';
 import { DialogClose } from '@/ui/dialog';
 
@@ -8,7 +9,7 @@ export function DialogFormActions({ busy, submitLabel, busyLabel, className }: {
     <div className={cn('flex justify-end gap-2', className)}>
       <DialogClose asChild>
         <Button variant="outline" disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </DialogClose>
       <Button type="submit" busy={busy}>

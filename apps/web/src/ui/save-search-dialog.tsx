@@ -7,6 +7,7 @@ import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX } from '@gaadi/domain/save
 import { ApiError } from '@/lib/api/client';
 import { createSavedSearch, savedSearchesQuery } from '@/lib/api/saved-searches';
 import { cleanSavedFilters, describeSavedFilters } from '@/lib/saved-search-filters';
+import { msg, t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast-store';
 import { Dialog } from '@/ui/dialog';
 import { DialogFormActions } from '@/ui/dialog-form-actions';
@@ -16,17 +17,17 @@ import type { CarsQuery } from '@/lib/api/cars';
 
 type Frequency = (typeof NOTIFICATION_FREQUENCIES)[number];
 export const FREQUENCY_OPTIONS: Array<{ value: Frequency; label: string }> = [
-  { value: 'immediate', label: 'Immediately' },
-  { value: 'daily', label: 'Daily digest' },
-  { value: 'weekly', label: 'Weekly digest' },
+  { value: 'immediate', label: msg('Immediately') },
+  { value: 'daily', label: msg('Daily digest') },
+  { value: 'weekly', label: msg('Weekly digest') },
 ];
 
 export const SAVE_SEARCH_TEXT = {
-  title: 'Save this search',
-  saved: 'Search saved',
-  savedDescription: 'Find it in your dashboard under Saved Searches.',
-  failed: 'Could not save this search',
-} as const;
+  title: msg('Save this search'),
+  saved: msg('Search saved'),
+  savedDescription: msg('Find it in your dashboard under Saved Searches.'),
+  failed: msg('Could not save this search'),
+};
 
 interface FormErrors {
   name?: string;
@@ -36,11 +37,11 @@ interface FormErrors {
 
 /** The server's answer as per-field messages of this form. */
 export function saveErrors(e: unknown): FormErrors {
-  if (!(e instanceof ApiError)) return { form: SAVE_SEARCH_TEXT.failed };
+  if (!(e instanceof ApiError)) return { form: t(SAVE_SEARCH_TEXT.failed) };
   const f = e.fieldErrors;
   const out: FormErrors = { name: f.name, frequency: f.notification_frequency };
   const other = Object.entries(f).find(([k]) => !['name', 'notification_frequency'].includes(k));
-  if (other || (!out.name && !out.frequency)) out.form = other?.[1] ?? (e.message || SAVE_SEARCH_TEXT.failed);
+  if (other || (!out.name && !out.frequency)) out.form = other?.[1] ?? (e.message || t(SAVE_SEARCH_TEXT.failed));
   return out;
 }
 
@@ -49,7 +50,7 @@ export default function SaveSearchDialog({ query, onClose, frequency: firstFrequ
   const queryClient = useQueryClient();
   const searchFilters = cleanSavedFilters(query);
   const summary = describeSavedFilters(searchFilters);
-  const [name, setName] = useState(summary === 'All cars' ? '' : summary.slice(0, SAVED_SEARCH_NAME_MAX));
+  const [name, setName] = useState(summary === t('All cars') ? '' : summary.slice(0, SAVED_SEARCH_NAME_MAX));
   const [alerts, setAlerts] = useState(true);
   const [frequency, setFrequency] = useState<Frequency>(firstFrequency);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -71,7 +72,7 @@ export default function SaveSearchDialog({ query, onClose, frequency: firstFrequ
         notification_frequency: frequency,
       });
       void queryClient.invalidateQueries({ queryKey: savedSearchesQuery.queryKey });
-      toast({ title: SAVE_SEARCH_TEXT.saved, description: SAVE_SEARCH_TEXT.savedDescription, variant: 'success' });
+      toast({ title: t(SAVE_SEARCH_TEXT.saved), description: t(SAVE_SEARCH_TEXT.savedDescription), variant: 'success' });
       onClose();
     } catch (err) {
       setErrors(saveErrors(err));
@@ -81,10 +82,10 @@ export default function SaveSearchDialog({ query, onClose, frequency: firstFrequ
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && !busy && onClose()} title={SAVE_SEARCH_TEXT.title} description={summary}>
+    <Dialog open onOpenChange={(o) => !o && !busy && onClose()} title={t(SAVE_SEARCH_TEXT.title)} description={summary}>
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
         <Input
-          label="Name"
+          label={t('Name')}
           required
           maxLength={SAVED_SEARCH_NAME_MAX}
           value={name}
@@ -93,18 +94,18 @@ export default function SaveSearchDialog({ query, onClose, frequency: firstFrequ
             setErrors((prev) => ({ ...prev, name: undefined }));
           }}
           error={errors.name}
-          placeholder="e.g. Diesel SUVs in Pune"
+          placeholder={t('e.g. Diesel SUVs in Pune')}
         />
         <div className="flex items-start gap-3">
           <input id={alertsId} type="checkbox" className="mt-0.5 h-4 w-4" checked={alerts} onChange={(e) => setAlerts(e.target.checked)} />
           <label htmlFor={alertsId} className="text-sm">
-            <span className="font-medium">Alert me about new matches</span>
-            <span className="block text-gray-600 dark:text-gray-400">New cars and price drops that match, in the app and by e-mail.</span>
+            <span className="font-medium">{t('Alert me about new matches')}</span>
+            <span className="block text-gray-600 dark:text-gray-400">{t('New cars and price drops that match, in the app and by e-mail.')}</span>
           </label>
         </div>
         <Select
-          label="Alert frequency"
-          options={FREQUENCY_OPTIONS}
+          label={t('Alert frequency')}
+          options={FREQUENCY_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
           value={frequency}
           disabled={!alerts}
           onChange={(e) => setFrequency(e.target.value as Frequency)}
@@ -115,7 +116,7 @@ export default function SaveSearchDialog({ query, onClose, frequency: firstFrequ
             {errors.form}
           </p>
         )}
-        <DialogFormActions busy={busy} submitLabel="Save Search" busyLabel="Saving..." />
+        <DialogFormActions busy={busy} submitLabel={t('Save Search')} busyLabel={t('Saving...')} />
       </form>
     </Dialog>
   );

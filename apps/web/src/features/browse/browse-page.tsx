@@ -2,6 +2,7 @@ import AlertCircle from '@/ui/icons/circle-exclamation-point';
 import SlidersHorizontal from '@/ui/icons/sliders-horizontal';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { deferred } from '@/lib/deferred';
+import { t, withMessages } from '@/lib/i18n/i18n';
 import { useSearchParams } from '@/lib/router';
 import { SORT_OPTIONS, type SortBy } from '@gaadi/domain/public-constants';
 import type { Pagination as PageInfo } from '@gaadi/domain/schemas/car';
@@ -17,13 +18,14 @@ import { SaveSearchButton } from '@/features/browse/save-search-button';
 import { carsErrorMessage, useCars } from '@/features/browse/use-cars';
 
 // The panel is collapsed by default (public-side 2): its code loads when it is first shown.
-const loadFilterPanel = () => import('@/features/browse/filter-panel');
+// On a Hindi page the panel's own Hindi (hi-filters.ts) comes with it.
+const loadFilterPanel = () => withMessages(import('@/features/browse/filter-panel'), () => import('@/lib/i18n/hi-filters'));
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 const FilterChips = deferred('browse-chips', () => import('@/features/browse/filter-chips'));
 
 function CardSkeletons() {
   return (
-    <div role="status" aria-label="Loading cars" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <div role="status" aria-label={t('Loading cars')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {Array.from({ length: 8 }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-xl border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900">
           <Skeleton className="aspect-[4/3] rounded-none" />
@@ -70,8 +72,8 @@ export default function BrowsePage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header>
-        <h1 className="text-3xl font-bold">Buy Used Cars</h1>
-        <p className="mt-1 text-gray-600 dark:text-gray-400">{total ? availableText(total) : 'Browse our collection'}</p>
+        <h1 className="text-3xl font-bold">{t('Buy Used Cars')}</h1>
+        <p className="mt-1 text-gray-600 dark:text-gray-400">{total ? availableText(total) : t('Browse our collection')}</p>
       </header>
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
@@ -85,19 +87,19 @@ export default function BrowsePage() {
             onFocus={() => void loadFilterPanel()}
           >
             <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-            {showFilters ? 'Hide Filters' : 'Show Filters'}
+            {showFilters ? t('Hide Filters') : t('Show Filters')}
           </Button>
           <Button variant="ghost" onClick={clear}>
-            Clear All
+            {t('Clear All')}
           </Button>
           <SaveSearchButton filters={filters} />
         </div>
         <Select
-          label="Sort by"
+          label={t('Sort by')}
           containerClassName="w-full sm:w-60"
           value={filters.sortBy}
           onChange={(e) => change('sortBy', e.target.value as SortBy)}
-          options={SORT_OPTIONS}
+          options={SORT_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
         />
       </div>
 
@@ -111,16 +113,16 @@ export default function BrowsePage() {
         </div>
       )}
 
-      <section aria-label="Results" aria-busy={isFetching} className="mt-6">
+      <section aria-label={t('Results')} aria-busy={isFetching} className="mt-6">
         {error ? (
           <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-8 text-center dark:border-red-900 dark:bg-red-950/40">
             <AlertCircle className="h-8 w-8 text-red-600" aria-hidden="true" />
             <p className="text-red-800 dark:text-red-200">{carsErrorMessage(error)}</p>
-            <Button onClick={() => void refetch()}>Try Again</Button>
+            <Button onClick={() => void refetch()}>{t('Try Again')}</Button>
           </div>
         ) : isPending ? (
           <>
-            <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">Loading cars...</p>
+            <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">{t('Loading cars...')}</p>
             <CardSkeletons />
           </>
         ) : cars.length === 0 ? (
@@ -128,10 +130,10 @@ export default function BrowsePage() {
             <p className="text-5xl" aria-hidden="true">
               🔍
             </p>
-            <h2 className="mt-3 text-xl font-semibold">No cars found</h2>
-            <p className="mt-1 text-gray-600 dark:text-gray-400">Try changing or clearing your filters.</p>
+            <h2 className="mt-3 text-xl font-semibold">{t('No cars found')}</h2>
+            <p className="mt-1 text-gray-600 dark:text-gray-400">{t('Try changing or clearing your filters.')}</p>
             <Button className="mt-4" onClick={clear}>
-              Clear Filters
+              {t('Clear Filters')}
             </Button>
           </div>
         ) : (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, boundsOf, budgetOf, lakhReading } from '@/features/browse/budget';
+import { budgets, boundsOf, budgetOf, lakhReading } from '@/features/browse/budget';
 
 describe('budget in lakh steps', () => {
   it('offers steps from under 3 lakh to above 20 lakh, each naming its bounds in lakh', () => {
-    expect(BUDGETS.map((b) => b.label)).toEqual([
+    expect(budgets().map((b) => b.label)).toEqual([
       'Under ₹3 Lakh',
       '₹3 Lakh – ₹5 Lakh',
       '₹5 Lakh – ₹8 Lakh',

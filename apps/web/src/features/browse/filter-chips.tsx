@@ -8,37 +8,41 @@ import { formatLakh } from '@gaadi/domain/format';
 import { BODY_TYPE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
 import { useLocation, useSearchParams } from '@/lib/router';
 import type { FilterKey } from '@/features/browse/filters';
+import { msg, t } from '@/lib/i18n/i18n';
+
+/** "₹4.5 Lakh" in the page's language (its units are in the catalogue: extract-messages.ts). */
+const lakhText = (v: string) => formatLakh(v).replace(/Lakh|Crore/, (unit) => t(unit));
 
 /** One tap each; SUV takes the compact ones too, as buyers mean it. */
 export const QUICK_FILTERS: ReadonlyArray<readonly [label: string, key: FilterKey, value: string]> = [
-  ['SUV', 'bodyType', 'suv,compact_suv'],
-  ['Automatic', 'transmission', 'automatic'],
-  ['Diesel', 'fuelType', 'diesel'],
-  ['Petrol', 'fuelType', 'petrol'],
-  ['CNG', 'fuelType', 'cng'],
-  ['Under ₹5 lakh', 'maxPrice', '500000'],
-  ['Under ₹10 lakh', 'maxPrice', '1000000'],
+  [msg('SUV'), 'bodyType', 'suv,compact_suv'],
+  [msg('Automatic'), 'transmission', 'automatic'],
+  [msg('Diesel'), 'fuelType', 'diesel'],
+  [msg('Petrol'), 'fuelType', 'petrol'],
+  [msg('CNG'), 'fuelType', 'cng'],
+  [msg('Under ₹5 lakh'), 'maxPrice', '500000'],
+  [msg('Under ₹10 lakh'), 'maxPrice', '1000000'],
 ];
 
 const LABELS: Partial<Record<FilterKey, (v: string) => string>> = {
-  fuelType: (v) => FUEL_LABELS[v as keyof typeof FUEL_LABELS] ?? v,
-  transmission: (v) => TRANSMISSION_LABELS[v as keyof typeof TRANSMISSION_LABELS] ?? v,
-  minPrice: (v) => `Min ${formatLakh(v)}`,
-  maxPrice: (v) => `Max ${formatLakh(v)}`,
-  year: (v) => `Year ${v}`,
+  fuelType: (v) => t(FUEL_LABELS[v as keyof typeof FUEL_LABELS] ?? v),
+  transmission: (v) => t(TRANSMISSION_LABELS[v as keyof typeof TRANSMISSION_LABELS] ?? v),
+  minPrice: (v) => t('Min {price}', { price: lakhText(v) }),
+  maxPrice: (v) => t('Max {price}', { price: lakhText(v) }),
+  year: (v) => t('Year {year}', { year: v }),
   brand: (v) => v.split(',').join(', '),
   city: (v) => v.split(',').join(', '),
   model: (v) => v.split(',').join(', '),
   bodyType: (v) =>
     v
       .split(',')
-      .map((b) => BODY_TYPE_LABELS[b.trim().toLowerCase() as keyof typeof BODY_TYPE_LABELS] ?? b)
+      .map((b) => t(BODY_TYPE_LABELS[b.trim().toLowerCase() as keyof typeof BODY_TYPE_LABELS] ?? b))
       .join(', '),
-  minYear: (v) => `From ${v}`,
-  maxYear: (v) => `Up to ${v}`,
-  maxKm: (v) => `Up to ${Number(v).toLocaleString('en-IN')} km`,
-  maxOwners: (v) => (v === '1' ? '1 owner' : `Up to ${v} owners`),
-  reduced: () => 'Recently reduced',
+  minYear: (v) => t('From {year}', { year: v }),
+  maxYear: (v) => t('Up to {year}', { year: v }),
+  maxKm: (v) => t('Up to {km} km', { km: Number(v).toLocaleString('en-IN') }),
+  maxOwners: (v) => (v === '1' ? t('1 owner') : t('Up to {count} owners', { count: v })),
+  reduced: () => t('Recently reduced'),
 };
 
 const ORDER: FilterKey[] = [
@@ -94,7 +98,7 @@ export default function FilterChips({ onChange }: { onChange: (key: FilterKey, v
   const active = activeFilterChips(params);
   return (
     <div id="browse-chips" className="mt-4 grid gap-3">
-      <div role="group" aria-label="Quick filters" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div role="group" aria-label={t('Quick filters')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {QUICK_FILTERS.map(([label, key, value]) => {
           const on = filterValue(params, key).toLowerCase() === value;
           return (
@@ -105,18 +109,18 @@ export default function FilterChips({ onChange }: { onChange: (key: FilterKey, v
               onClick={(e) => inPlace(e, () => onChange(key, on ? '' : value))}
               className={`${chip} ${on ? 'border-blue-600 bg-blue-600 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-blue-500 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100'}`}
             >
-              {label}
+              {t(label)}
             </a>
           );
         })}
       </div>
       {active.length > 0 && (
-        <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+        <ul aria-label={t('Active filters')} className="flex flex-wrap gap-2">
           {active.map(({ key, label }) => (
             <li key={key}>
               <a
                 href={addressWith(pathname, params, key, '')}
-                aria-label={`Remove ${label}`}
+                aria-label={t('Remove {label}', { label })}
                 onClick={(e) => inPlace(e, () => onChange(key, ''))}
                 className={`${chip} border-blue-200 bg-blue-50 text-blue-900 hover:bg-blue-100 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100`}
               >

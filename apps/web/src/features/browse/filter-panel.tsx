@@ -11,7 +11,8 @@ import { fuelOptions, transmissionOptions } from '@/ui/listing-choices';
 import { Select, type SelectOption } from '@/ui/select';
 import { MoreFilters, withCount } from '@/features/browse/more-filters';
 import { useFilterCounts } from '@/features/browse/use-filter-counts';
-import { BUDGETS, boundsOf, budgetOf, lakhReading } from '@/features/browse/budget';
+import { budgets, boundsOf, budgetOf, lakhReading } from '@/features/browse/budget';
+import { t } from '@/lib/i18n/i18n';
 
 // Phones (< 640 px, Tailwind's sm) get the panel as a bottom sheet (issue 13); wider screens keep
 // it inline under the toolbar. The server and the first render know no width: inline.
@@ -30,8 +31,9 @@ function optionsWith(list: string[] | undefined, current: string, counts?: Recor
   return values.map((v) => ({ value: v, label: v.includes(',') ? v.split(',').join(', ') : withCount(v, counts && (counts[v] ?? 0)) }));
 }
 
+/** The fuel or gearbox choices in the page's language, each with its count when the answer has them. */
 const counted = (options: SelectOption[], counts: Record<string, number> | undefined) =>
-  counts ? options.map((o) => ({ ...o, label: withCount(o.label, counts[o.value] ?? 0) })) : options;
+  options.map((o) => ({ ...o, label: withCount(t(o.label), counts && (counts[o.value] ?? 0)) }));
 
 function DraftInput({ label, value, onCommit, type = 'text', ...rest }: { label: string; value: string; onCommit: (v: string) => void; type?: string; placeholder?: string; hint?: string | undefined; min?: number; inputMode?: 'numeric' }) {
   const { draft, change, flush } = useDraft(value, onCommit);
@@ -69,39 +71,39 @@ export function FilterPanel({
   const phone = usePhone();
   const counts = useFilterCounts(filters, available?.counts);
   const range = available?.priceRange;
-  const hint = range && Number.isFinite(range.min) && Number.isFinite(range.max) ? `Range: ${formatPrice(range.min)} - ${formatPrice(range.max)}` : undefined;
+  const hint = range && Number.isFinite(range.min) && Number.isFinite(range.max) ? t('Range: {min} - {max}', { min: formatPrice(range.min), max: formatPrice(range.max) }) : undefined;
   const fields = (
     <div
       id={id}
       className={phone ? 'grid gap-4' : 'grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-gray-700 dark:bg-gray-900'}
     >
-      <DraftInput label="Search" value={filters.search} onCommit={(v) => onChange('search', v)} placeholder="Brand, model or city" type="search" />
+      <DraftInput label={t('Search')} value={filters.search} onCommit={(v) => onChange('search', v)} placeholder={t('Brand, model or city')} type="search" />
       <Select
-        label="Brand"
+        label={t('Brand')}
         value={filters.brand}
         onChange={(e) => onChange('brand', e.target.value)}
-        placeholder="All Brands"
+        placeholder={t('All Brands')}
         options={optionsWith(available?.availableBrands, filters.brand, counts?.brands)}
       />
       <Select
-        label="City"
+        label={t('City')}
         value={filters.city}
         onChange={(e) => onChange('city', e.target.value)}
-        placeholder="All Cities"
+        placeholder={t('All Cities')}
         options={optionsWith(available?.availableCities, filters.city, counts?.cities)}
       />
-      <Select label="Fuel Type" value={filters.fuelType} onChange={(e) => onChange('fuelType', e.target.value)} placeholder="All Fuel Types" options={counted(fuelOptions, counts?.fuelTypes)} />
+      <Select label={t('Fuel Type')} value={filters.fuelType} onChange={(e) => onChange('fuelType', e.target.value)} placeholder={t('All Fuel Types')} options={counted(fuelOptions, counts?.fuelTypes)} />
       <Select
-        label="Transmission"
+        label={t('Transmission')}
         value={filters.transmission}
         onChange={(e) => onChange('transmission', e.target.value)}
-        placeholder="All Transmissions"
+        placeholder={t('All Transmissions')}
         options={counted(transmissionOptions, counts?.transmissions)}
       />
       <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">Price Range</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{t('Price Range')}</legend>
         <Select
-          label="Budget"
+          label={t('Budget')}
           containerClassName="col-span-2"
           value={budgetOf(filters.minPrice, filters.maxPrice)}
           onChange={(e) => {
@@ -109,11 +111,11 @@ export function FilterPanel({
             onChange('minPrice', minPrice);
             onChange('maxPrice', maxPrice);
           }}
-          placeholder="Any budget"
-          options={BUDGETS}
+          placeholder={t('Any budget')}
+          options={budgets()}
         />
-        <DraftInput label="Min Price" value={filters.minPrice} onCommit={(v) => onChange('minPrice', v)} type="number" min={0} inputMode="numeric" placeholder="Min" hint={lakhReading(filters.minPrice)} />
-        <DraftInput label="Max Price" value={filters.maxPrice} onCommit={(v) => onChange('maxPrice', v)} type="number" min={0} inputMode="numeric" placeholder="Max" hint={lakhReading(filters.maxPrice)} />
+        <DraftInput label={t('Min Price')} value={filters.minPrice} onCommit={(v) => onChange('minPrice', v)} type="number" min={0} inputMode="numeric" placeholder={t('Min')} hint={lakhReading(filters.minPrice)} />
+        <DraftInput label={t('Max Price')} value={filters.maxPrice} onCommit={(v) => onChange('maxPrice', v)} type="number" min={0} inputMode="numeric" placeholder={t('Max')} hint={lakhReading(filters.maxPrice)} />
         {hint && <p className="col-span-2 text-xs text-gray-600 dark:text-gray-400">{hint}</p>}
       </fieldset>
       <MoreFilters filters={filters} available={available} counts={counts} onChange={onChange} />
@@ -138,18 +140,18 @@ export function FilterPanel({
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85vh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl focus:outline-none dark:bg-gray-900 dark:text-gray-100"
         >
           <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3 dark:border-gray-700">
-            <Sheet.Title className="text-lg font-semibold">Filters</Sheet.Title>
-            <Sheet.Close className="rounded-md p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-gray-300 dark:hover:bg-gray-800" aria-label="Hide Filters">
+            <Sheet.Title className="text-lg font-semibold">{t('Filters')}</Sheet.Title>
+            <Sheet.Close className="rounded-md p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-gray-300 dark:hover:bg-gray-800" aria-label={t('Hide Filters')}>
               <X className="h-5 w-5" aria-hidden="true" />
             </Sheet.Close>
           </div>
           <div className="overflow-y-auto p-4">{fields}</div>
           <div className="flex gap-2 border-t border-gray-200 p-4 dark:border-gray-700">
             <Button variant="outline" onClick={onClear}>
-              Clear All
+              {t('Clear All')}
             </Button>
             <Sheet.Close asChild>
-              <Button className="flex-1">{total === undefined ? 'Show cars' : total === 1 ? 'Show 1 car' : `Show ${total} cars`}</Button>
+              <Button className="flex-1">{total === undefined ? t('Show cars') : total === 1 ? t('Show 1 car') : t('Show {total} cars', { total })}</Button>
             </Sheet.Close>
           </div>
         </Sheet.Content>

@@ -1,6 +1,7 @@
 // Browse filters ↔ address and API query (public-side 2 and 5, contract 4.1). Pure functions.
 import { BROWSE_PAGE_SIZE, DEFAULT_SORT, SORT_VALUES, type SortBy } from '@gaadi/domain/public-constants';
 import type { CarsQuery } from '@/lib/api/cars';
+import { t } from '@/lib/i18n/i18n';
 
 // Issue 13's filters come after the spec's eight, so that the spec's addresses stay as they were.
 const FILTER_KEYS = [
@@ -84,7 +85,7 @@ export { availableText } from '@/lib/count-text';
 
 /** The result line (public-side 2), "1 car" for one (issue 13). */
 export const showingText = ({ from, to, total }: { from: number; to: number; total: number }) =>
-  total === 1 ? 'Showing 1 - 1 of 1 car' : `Showing ${from} - ${to} of ${total} cars`;
+  total === 1 ? t('Showing 1 - 1 of 1 car') : t('Showing {from} - {to} of {total} cars', { from, to, total });
 
 /** "Showing X - Y of N cars" numbers. */
 export function resultRange(p: { page?: number; limit?: number; total?: number }) {

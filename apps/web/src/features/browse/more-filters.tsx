@@ -8,6 +8,7 @@ import type { BrowseFilters, FilterKey } from '@/features/browse/filters';
 import { listOf, toggled } from '@/features/browse/list-filters';
 import { modelsOfBrandQuery } from '@/lib/api/catalogue';
 import { Select } from '@/ui/select';
+import { t } from '@/lib/i18n/i18n';
 
 type Counts = NonNullable<CarsFilters['counts']>;
 type Change = (key: FilterKey, value: string) => void;
@@ -51,7 +52,7 @@ function ModelSelect({ brand, value, onChange }: { brand: string; value: string;
   const models = useQuery({ ...modelsOfBrandQuery(brand), retry: false }).data ?? [];
   const options = models.map((m) => ({ value: m, label: m }));
   if (value && !models.some((m) => m.toLowerCase() === value.toLowerCase())) options.unshift({ value, label: value.split(',').join(', ') });
-  return <Select label="Model" value={value} onChange={(e) => onChange('model', e.target.value)} placeholder="All Models" options={options} />;
+  return <Select label={t('Model')} value={value} onChange={(e) => onChange('model', e.target.value)} placeholder={t('All Models')} options={options} />;
 }
 
 export function MoreFilters({ filters, available, counts = {}, onChange }: { filters: BrowseFilters; available?: Partial<CarsFilters>; counts?: Partial<Counts>; onChange: Change }) {
@@ -63,34 +64,34 @@ export function MoreFilters({ filters, available, counts = {}, onChange }: { fil
   return (
     <>
       {brands.length === 1 && <ModelSelect brand={brands[0]!} value={filters.model} onChange={onChange} />}
-      <Select label="Min Year" value={filters.minYear} onChange={(e) => onChange('minYear', e.target.value)} placeholder="Any Year" options={yearOptions(filters.minYear)} />
-      <Select label="Max Year" value={filters.maxYear} onChange={(e) => onChange('maxYear', e.target.value)} placeholder="Any Year" options={yearOptions(filters.maxYear)} />
+      <Select label={t('Min Year')} value={filters.minYear} onChange={(e) => onChange('minYear', e.target.value)} placeholder={t('Any Year')} options={yearOptions(filters.minYear)} />
+      <Select label={t('Max Year')} value={filters.maxYear} onChange={(e) => onChange('maxYear', e.target.value)} placeholder={t('Any Year')} options={yearOptions(filters.maxYear)} />
       <Select
-        label="Max Kilometres"
+        label={t('Max Kilometres')}
         value={filters.maxKm}
         onChange={(e) => onChange('maxKm', e.target.value)}
-        placeholder="Any Kilometres"
-        options={KM_CHOICES.map((km) => ({ value: String(km), label: `Up to ${km.toLocaleString('en-IN')} km` }))}
+        placeholder={t('Any Kilometres')}
+        options={KM_CHOICES.map((km) => ({ value: String(km), label: t('Up to {km} km', { km: km.toLocaleString('en-IN') }) }))}
       />
       <Select
-        label="Owners"
+        label={t('Owners')}
         value={filters.maxOwners}
         onChange={(e) => onChange('maxOwners', e.target.value)}
-        placeholder="Any Owners"
-        options={Array.from({ length: MAX_OWNERS_LIMIT - 1 }, (_, i) => ({ value: String(i + 1), label: i === 0 ? '1st owner only' : `Up to ${i + 1} owners` }))}
+        placeholder={t('Any Owners')}
+        options={Array.from({ length: MAX_OWNERS_LIMIT - 1 }, (_, i) => ({ value: String(i + 1), label: i === 0 ? t('1st owner only') : t('Up to {count} owners', { count: i + 1 }) }))}
       />
       <label className="inline-flex min-h-10 items-center gap-2 self-end text-sm font-medium text-gray-800 dark:text-gray-200">
         <input type="checkbox" className={box} checked={filters.reduced === 'true'} onChange={(e) => onChange('reduced', e.target.checked ? 'true' : '')} />
-        Recently reduced <span className="font-normal text-gray-600 dark:text-gray-400">(last {REDUCED_WITHIN_DAYS} days)</span>
+        {t('Recently reduced')} <span className="font-normal text-gray-600 dark:text-gray-400">{t('(last {days} days)', { days: REDUCED_WITHIN_DAYS })}</span>
       </label>
       <CheckList
-        legend="Body Type"
-        options={BODY_TYPES.map((b) => ({ value: b, label: withCount(BODY_TYPE_LABELS[b], counts.bodyTypes && (counts.bodyTypes[b] ?? 0)) }))}
+        legend={t('Body Type')}
+        options={BODY_TYPES.map((b) => ({ value: b, label: withCount(t(BODY_TYPE_LABELS[b]), counts.bodyTypes && (counts.bodyTypes[b] ?? 0)) }))}
         selected={filters.bodyType}
         onToggle={(v) => onChange('bodyType', toggled(filters.bodyType, v))}
       />
-      <SeveralOf summary="Several brands" legend="Brands" names={available?.availableBrands ?? []} counts={counts.brands} selected={filters.brand} onChange={(v) => onChange('brand', v)} />
-      <SeveralOf summary="Several cities" legend="Cities" names={available?.availableCities ?? []} counts={counts.cities} selected={filters.city} onChange={(v) => onChange('city', v)} />
+      <SeveralOf summary={t('Several brands')} legend={t('Brands')} names={available?.availableBrands ?? []} counts={counts.brands} selected={filters.brand} onChange={(v) => onChange('brand', v)} />
+      <SeveralOf summary={t('Several cities')} legend={t('Cities')} names={available?.availableCities ?? []} counts={counts.cities} selected={filters.city} onChange={(v) => onChange('city', v)} />
     </>
   );
 }

@@ -8,10 +8,12 @@ import { GATE_MESSAGES } from '@/lib/auth-gate-messages';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { useHydrated } from '@/lib/use-hydrated';
+import { t, withMessages } from '@/lib/i18n/i18n';
 import { Button } from '@/ui/button';
 import { filtersToApiQuery, type BrowseFilters } from '@/features/browse/filters';
 
-const loadDialog = () => import('@/ui/save-search-dialog');
+// On a Hindi page the form's own Hindi (hi-filters.ts) comes with it.
+const loadDialog = () => withMessages(import('@/ui/save-search-dialog'), () => import('@/lib/i18n/hi-filters'));
 const SaveSearchDialog = lazy(loadDialog);
 
 const OPEN_PARAM = 'save';
@@ -47,7 +49,7 @@ export function SaveSearchButton({ filters }: { filters: BrowseFilters }) {
     <>
       <Button variant="outline" onClick={onClick} onPointerEnter={() => signedIn && void loadDialog()}>
         <Star className="h-4 w-4" aria-hidden="true" />
-        Save this search
+        {t('Save this search')}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -5,13 +5,15 @@ import Bell from '@/ui/icons/bell';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LandingPage as Landing } from '@/lib/api/landing';
 import { GATE_MESSAGES } from '@/lib/auth-gate-messages';
+import { withMessages } from '@/lib/i18n/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button, buttonClasses } from '@/ui/button';
 
-const SaveSearchDialog = lazy(() => import('@/ui/save-search-dialog'));
+// On a Hindi page the form's own Hindi (hi-filters.ts) comes with it.
+const SaveSearchDialog = lazy(() => withMessages(import('@/ui/save-search-dialog'), () => import('@/lib/i18n/hi-filters')));
 const OPEN_PARAM = 'alert';
 
 export const EMPTY_LANDING_TEXT = {

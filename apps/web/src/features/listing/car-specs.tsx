@@ -9,15 +9,16 @@ import { featuresQuery } from '@/lib/api/catalogue-forms';
 import { Card } from '@/ui/card';
 import { fuelLabel, transmissionLabel } from '@/ui/car-card';
 import { groupFeatures } from '@/features/listing/group-features';
+import { msg, t } from '@/lib/i18n/i18n';
 
-const urgencyText = (u: string | null | undefined) => (u ? (URGENCY_LABELS[u as Urgency] ?? u) : '');
+const urgencyText = (u: string | null | undefined) => (u ? t(URGENCY_LABELS[u as Urgency] ?? u) : '');
 
 function SpecList({ rows }: { rows: Array<[string, string]> }) {
   return (
     <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
       {rows.map(([label, value]) => (
         <div key={label}>
-          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">{label}</dt>
+          <dt className="text-xs uppercase tracking-wide text-gray-600 dark:text-gray-400">{t(label)}</dt>
           <dd className="mt-0.5 font-medium">{value || '—'}</dd>
         </div>
       ))}
@@ -28,42 +29,42 @@ function SpecList({ rows }: { rows: Array<[string, string]> }) {
 /** Static text below the gallery: hydrated when it comes near the viewport (listing-page.tsx). */
 export default function CarSpecs({ car }: { car: PublicCar }) {
   const rows: Array<[string, string]> = [
-    ['Brand', car.brand ?? ''],
-    ['Model', car.car_model ?? ''],
-    ['Variant', car.variant ?? ''],
-    ['Year', car.year ? String(car.year) : ''],
-    ['Fuel Type', fuelLabel(car.fuel_type)],
-    ['Transmission', transmissionLabel(car.transmission)],
-    ['Kilometers Driven', formatKm(car.km_driven)],
-    ['Owners', ownerText(car.owner_number)],
-    ['Location', locationText(car) || NO_LOCATION],
-    ['State', car.location?.state ?? ''],
+    [msg('Brand'), car.brand ?? ''],
+    [msg('Model'), car.car_model ?? ''],
+    [msg('Variant'), car.variant ?? ''],
+    [msg('Year'), car.year ? String(car.year) : ''],
+    [msg('Fuel Type'), fuelLabel(car.fuel_type)],
+    [msg('Transmission'), transmissionLabel(car.transmission)],
+    [msg('Kilometers Driven'), formatKm(car.km_driven)],
+    [msg('Owners'), t(ownerText(car.owner_number))],
+    [msg('Location'), locationText(car) || t(NO_LOCATION)],
+    [msg('State'), car.location?.state ?? ''],
   ];
   // What the seller entered in the Sell wizard (issue 13): condition, accidents and how soon they sell.
   const condition: Array<[string, string]> = [
-    ['Exterior Condition', conditionLabel(car.exterior_condition)],
-    ['Interior Condition', conditionLabel(car.interior_condition)],
-    ['Engine Condition', conditionLabel(car.engine_condition)],
-    ['Accident History', accidentLabel(car.accident_history)],
-    ['Selling Urgency', urgencyText(car.urgency)],
+    [msg('Exterior Condition'), t(conditionLabel(car.exterior_condition))],
+    [msg('Interior Condition'), t(conditionLabel(car.interior_condition))],
+    [msg('Engine Condition'), t(conditionLabel(car.engine_condition))],
+    [msg('Accident History'), t(accidentLabel(car.accident_history))],
+    [msg('Selling Urgency'), urgencyText(car.urgency)],
   ];
   const { data: catalogue } = useQuery(featuresQuery);
   const groups = groupFeatures(car.features ?? [], catalogue);
   return (
     <div id="car-specs" className="space-y-6">
       <Card className="p-4 sm:p-6">
-        <h2 className="text-xl font-semibold">Car Specifications</h2>
+        <h2 className="text-xl font-semibold">{t('Car Specifications')}</h2>
         <SpecList rows={rows} />
       </Card>
       {condition.some(([, v]) => v) && (
         <Card className="p-4 sm:p-6">
-          <h2 className="text-xl font-semibold">Condition and History</h2>
+          <h2 className="text-xl font-semibold">{t('Condition and History')}</h2>
           <SpecList rows={condition} />
         </Card>
       )}
       {groups.length > 0 && (
         <Card className="p-4 sm:p-6">
-          <h2 className="text-xl font-semibold">Features</h2>
+          <h2 className="text-xl font-semibold">{t('Features')}</h2>
           {groups.map(({ category, names }) => (
             <div key={category} className="mt-4">
               {groups.length > 1 && <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">{category}</h3>}
@@ -81,7 +82,7 @@ export default function CarSpecs({ car }: { car: PublicCar }) {
       )}
       {car.description && (
         <Card className="p-4 sm:p-6">
-          <h2 className="text-xl font-semibold">Description</h2>
+          <h2 className="text-xl font-semibold">{t('Description')}</h2>
           <p className="mt-3 whitespace-pre-line text-gray-800 dark:text-gray-200">{car.description}</p>
         </Card>
       )}

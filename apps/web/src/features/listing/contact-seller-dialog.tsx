@@ -5,6 +5,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES } from '@gaadi/domain/contact-messages';
 import { CONTACT_TIME_LABELS, CONTACT_TIMES, type ContactTime } from '@gaadi/domain/constants';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { contactSeller } from '@/lib/api/inquiries';
@@ -15,7 +16,8 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 
-const timeOptions = CONTACT_TIMES.map((value) => ({ value, label: CONTACT_TIME_LABELS[value] }));
+// A function: the labels are read in the page's language once its catalogue is in.
+const timeOptions = () => CONTACT_TIMES.map((value) => ({ value, label: t(CONTACT_TIME_LABELS[value]) }));
 
 interface ContactForm {
   name: string;
@@ -35,9 +37,9 @@ const BODY_FIELDS: Record<string, FieldName> = { buyer_name: 'name', buyer_phone
 /** Name, phone and message are required (public-side 5). */
 function missingFields(f: ContactForm): FieldErrors {
   const errors: FieldErrors = {};
-  if (!f.name.trim()) errors.name = CONTACT_MESSAGES.name;
-  if (!f.phone.trim()) errors.phone = CONTACT_MESSAGES.phoneRequired;
-  if (!f.message.trim()) errors.message = CONTACT_MESSAGES.message;
+  if (!f.name.trim()) errors.name = t(CONTACT_MESSAGES.name);
+  if (!f.phone.trim()) errors.phone = t(CONTACT_MESSAGES.phoneRequired);
+  if (!f.message.trim()) errors.message = t(CONTACT_MESSAGES.message);
   return errors;
 }
 
@@ -98,7 +100,7 @@ export default function ContactSellerDialog({
     const missing = missingFields(form);
     if (Object.keys(missing).length) {
       showErrors(missing);
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+      toast({ title: t('Missing Information'), description: t('Please fill in all required fields'), variant: 'destructive' });
       return;
     }
     setSending(true);
@@ -106,16 +108,16 @@ export default function ContactSellerDialog({
       const payload = contactPayload(form);
       await contactSeller(carId, { ...payload, client_key: keyFor(payload) });
       attempt.current = null;
-      toast({ title: 'Message Sent Successfully!', description: 'The seller will contact you soon.', variant: 'success' });
+      toast({ title: t('Message Sent Successfully!'), description: t('The seller will contact you soon.'), variant: 'success' });
       setForm((f) => ({ ...f, message: '' }));
       onOpenChange(false);
     } catch (err) {
       if (err instanceof ApiError && !err.isNetwork) {
-        toast({ title: 'Failed to Send Message', description: err.message, variant: 'destructive' });
+        toast({ title: t('Failed to Send Message'), description: t(err.message), variant: 'destructive' });
         const refused: FieldErrors = {};
-        for (const [field, text] of Object.entries(err.fieldErrors)) if (BODY_FIELDS[field]) refused[BODY_FIELDS[field]] = text;
+        for (const [field, text] of Object.entries(err.fieldErrors)) if (BODY_FIELDS[field]) refused[BODY_FIELDS[field]] = t(text);
         showErrors(refused);
-      } else toast({ title: 'Network Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+      } else toast({ title: t('Network Error'), description: t('Failed to send message. Please try again.'), variant: 'destructive' });
     } finally {
       setSending(false);
     }
@@ -131,13 +133,13 @@ export default function ContactSellerDialog({
     <Dialog
       open={open}
       onOpenChange={(o) => !sending && onOpenChange(o)}
-      title="Contact Seller"
-      description={`Send a message about the ${carName}. The seller will get back to you.`}
+      title={t('Contact Seller')}
+      description={t('Send a message about the {carName}. The seller will get back to you.', { carName })}
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-busy={sending}>
-        <Input label="Your Name" required autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} {...field('name')} />
+        <Input label={t('Your Name')} required autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} {...field('name')} />
         <Input
-          label="Phone Number"
+          label={t('Phone Number')}
           required
           type="tel"
           autoComplete="tel"
@@ -147,17 +149,17 @@ export default function ContactSellerDialog({
           placeholder="+91 98765 43210"
           {...field('phone')}
         />
-        <Input label="Email (optional)" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} {...field('email')} />
+        <Input label={t('Email (optional)')} type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} {...field('email')} />
         <Textarea
-          label="Message"
+          label={t('Message')}
           required
           value={form.message}
           onChange={(e) => set('message', e.target.value)}
-          placeholder="e.g. Is the car still available? When can I see it?"
+          placeholder={t('e.g. Is the car still available? When can I see it?')}
           {...field('message')}
         />
-        <Select label="Best Time to Call" value={form.time} onChange={(e) => set('time', e.target.value as ContactTime)} options={timeOptions} />
-        <DialogFormActions busy={sending} submitLabel="Send Message" busyLabel="Sending..." className="pt-2" />
+        <Select label={t('Best Time to Call')} value={form.time} onChange={(e) => set('time', e.target.value as ContactTime)} options={timeOptions()} />
+        <DialogFormActions busy={sending} submitLabel={t('Send Message')} busyLabel={t('Sending...')} className="pt-2" />
       </form>
     </Dialog>
   );

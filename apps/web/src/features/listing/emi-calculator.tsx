@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { computeEmi, defaultLoanAmount, EMI, emiPrice, maxLoanAmount } from '@gaadi/domain/emi';
 import { formatPrice } from '@gaadi/domain/format';
 import { Button } from '@/ui/button';
+import { t } from '@/lib/i18n/i18n';
 import { Slider } from '@/ui/slider';
 
 const rupees = (n: number) => formatPrice(Math.round(n));
@@ -24,10 +25,10 @@ export function EmiCalculator({ price }: { price: unknown }) {
   return (
     <div className="space-y-6">
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        Car Price: <strong className="text-gray-900 dark:text-white">{rupees(carPrice)}</strong>
+        {t('Car Price:')} <strong className="text-gray-900 dark:text-white">{rupees(carPrice)}</strong>
       </p>
       <Slider
-        label="Loan Amount"
+        label={t('Loan Amount')}
         valueText={rupees(loan)}
         value={loan}
         min={EMI.loan.min}
@@ -38,19 +39,19 @@ export function EmiCalculator({ price }: { price: unknown }) {
         maxLabel={rupees(maxLoan)}
       />
       <Slider
-        label="Loan Tenure"
-        valueText={`${months} months`}
+        label={t('Loan Tenure')}
+        valueText={t('{n} months', { n: months })}
         value={months}
         min={EMI.tenure.min}
         max={EMI.tenure.max}
         step={EMI.tenure.step}
         onChange={setMonths}
-        minLabel={`${EMI.tenure.min} months`}
-        maxLabel={`${EMI.tenure.max} months`}
+        minLabel={t('{n} months', { n: EMI.tenure.min })}
+        maxLabel={t('{n} months', { n: EMI.tenure.max })}
       />
       <Slider
-        label="Interest Rate"
-        valueText={`${rate}% p.a.`}
+        label={t('Interest Rate')}
+        valueText={t('{rate}% p.a.', { rate })}
         value={rate}
         min={EMI.rate.min}
         max={EMI.rate.max}
@@ -61,20 +62,20 @@ export function EmiCalculator({ price }: { price: unknown }) {
       />
       <dl className="grid gap-3 rounded-xl bg-blue-50 p-4 sm:grid-cols-3 dark:bg-blue-950/50" aria-live="polite">
         <div>
-          <dt className="text-xs text-gray-700 dark:text-gray-300">Monthly EMI</dt>
+          <dt className="text-xs text-gray-700 dark:text-gray-300">{t('Monthly EMI')}</dt>
           <dd className="text-xl font-bold text-blue-800 dark:text-blue-200">{rupees(result.monthly)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-gray-700 dark:text-gray-300">Total Interest</dt>
+          <dt className="text-xs text-gray-700 dark:text-gray-300">{t('Total Interest')}</dt>
           <dd className="text-lg font-semibold">{rupees(result.totalInterest)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-gray-700 dark:text-gray-300">Total Amount Payable</dt>
+          <dt className="text-xs text-gray-700 dark:text-gray-300">{t('Total Amount Payable')}</dt>
           <dd className="text-lg font-semibold">{rupees(result.totalPayable)}</dd>
         </div>
       </dl>
       <Button variant="outline" onClick={reset}>
-        Reset
+        {t('Reset')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@/ui/button';
+import { t } from '@/lib/i18n/i18n';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { EmiCalculator } from '@/features/listing/emi-calculator';
 
@@ -7,12 +8,12 @@ export default function EmiDialog({ open, onOpenChange, title, price }: { open: 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`EMI Calculator for ${title}`}
-      description="Estimate your monthly instalment. Figures are indicative; the lender's offer decides."
+      title={t('EMI Calculator for {title}', { title })}
+      description={t("Estimate your monthly instalment. Figures are indicative; the lender's offer decides.")}
       size="lg"
       footer={
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('Cancel')}</Button>
         </DialogClose>
       }
     >

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@/lib/router';
 import { displayName } from '@gaadi/domain/listing-text';
 import { deferred } from '@/lib/deferred';
+import { t, withMessages } from '@/lib/i18n/i18n';
 import { useBrandContact } from '@/lib/use-brand-contact';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { buttonClasses } from '@/ui/button';
@@ -22,16 +23,18 @@ import { TrustDetails, VerifiedChecks } from '@/features/listing/trust/trust-par
 
 // Specifications, features and description are static text below the gallery: their code loads
 // when they come near the viewport (lib/deferred).
-const CarSpecs = deferred('car-specs', () => import('@/features/listing/car-specs'));
+// On a Hindi page each comes with the Hindi of the specifications and the dialogs (hi-listing-more.ts).
+const more = <T,>(part: Promise<T>) => withMessages(part, () => import('@/lib/i18n/hi-listing-more'));
+const CarSpecs = deferred('car-specs', () => more(import('@/features/listing/car-specs')));
 // Radix Dialog and Slider load with the first modal, not with the page.
-const loadContact = () => import('@/features/listing/contact-seller-dialog');
-const loadEmi = () => import('@/features/listing/emi-dialog');
+const loadContact = () => more(import('@/features/listing/contact-seller-dialog'));
+const loadEmi = () => more(import('@/features/listing/emi-dialog'));
 const ContactSellerDialog = lazy(loadContact);
 const EmiDialog = lazy(loadEmi);
 
 function ListingSkeleton() {
   return (
-    <div role="status" aria-label="Loading car details" className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[2fr_1fr]">
+    <div role="status" aria-label={t('Loading car details')} className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[2fr_1fr]">
       <div className="space-y-4">
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="aspect-[4/3] w-full rounded-xl" />
@@ -89,7 +92,7 @@ export default function ListingPage() {
         </p>
         <h1 className="mt-4 text-2xl font-bold">{listingErrorMessage(error)}</h1>
         <Link to="/buy" className={buttonClasses('primary', 'md', 'mt-6')}>
-          Browse Other Cars
+          {t('Browse Other Cars')}
         </Link>
       </div>
     );
@@ -108,17 +111,17 @@ export default function ListingPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <OfflineNote keptUrls={[`/listing/${id}`, `/api/v1/cars/${encodeURIComponent(id)}/`]} fallbackTime={dataUpdatedAt} />
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('Breadcrumb')}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
           <li>
             <Link to="/" className="hover:underline">
-              Home
+              {t('Home')}
             </Link>
           </li>
           <li className="flex items-center gap-1">
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
             <Link to="/buy" className="hover:underline">
-              Buy Cars
+              {t('Buy Cars')}
             </Link>
           </li>
           <li aria-current="page" className="flex items-center gap-1 font-medium text-gray-900 dark:text-gray-100">
@@ -144,8 +147,8 @@ export default function ListingPage() {
                 className="inline-flex items-center gap-1 text-sm font-medium text-red-700 hover:underline dark:text-red-400"
               >
                 <PlayCircle className="h-4 w-4" aria-hidden="true" />
-                Watch on YouTube
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('Watch on YouTube')}
+                <span className="sr-only">{t(' (opens in a new tab)')}</span>
               </a>
             )}
             <ListingBuyerActions car={car} name={name} />

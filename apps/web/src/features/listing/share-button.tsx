@@ -1,6 +1,7 @@
 // Share a listing (issue 13): the phone's share sheet, or the address copied (share-link.ts).
 // Imported, not loaded on click: the share sheet opens only within the click's user activation.
 import { share } from '@/features/listing/share-link';
+import { t } from '@/lib/i18n/i18n';
 
 export function ShareButton({ title }: { title: string }) {
   return (
@@ -15,7 +16,7 @@ export function ShareButton({ title }: { title: string }) {
         <circle cx="18" cy="19" r="3" />
         <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
       </svg>
-      Share
+      {t('Share')}
     </button>
   );
 }

@@ -4,7 +4,8 @@ import MapPin from '@/ui/icons/map-pin';
 import MessageSquare from '@/ui/icons/message-square';
 import Phone from '@/ui/icons/phone';
 import { displayName, locationText, NO_LOCATION } from '@gaadi/domain/listing-text';
-import { listedAgo } from '@gaadi/domain/time-ago';
+import { listedText } from '@/features/listing/listed-text';
+import { t } from '@/lib/i18n/i18n';
 import type { PublicCar } from '@/lib/api/cars';
 import { Button, buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -37,7 +38,7 @@ export function SidePanel({ car, phone, tel, onContact, onEmi, onPrefetch }: Sid
           <h1 className="text-2xl font-bold">{name}</h1>
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
             <MapPin className="h-4 w-4" aria-hidden="true" />
-            {locationText(car) || NO_LOCATION}
+            {locationText(car) || t(NO_LOCATION)}
           </p>
           <SoldBy dealer={car.dealer} className="mt-1" />
         </div>
@@ -50,16 +51,16 @@ export function SidePanel({ car, phone, tel, onContact, onEmi, onPrefetch }: Sid
         <div className="hidden gap-2 lg:grid">
           <Button size="lg" onClick={onContact}>
             <MessageSquare className="h-5 w-5" aria-hidden="true" />
-            Contact Seller
+            {t('Contact Seller')}
           </Button>
           <a href={`tel:${tel}`} className={buttonClasses('success', 'lg')}>
             <Phone className="h-5 w-5" aria-hidden="true" />
-            Call Now <span className="font-normal">({phone})</span>
+            {t('Call Now')} <span className="font-normal">({phone})</span>
           </a>
         </div>
         <Button size="lg" variant="outline" onClick={onEmi}>
           <Calculator className="h-5 w-5" aria-hidden="true" />
-          Calculate EMI
+          {t('Calculate EMI')}
         </Button>
       </div>
       <SideNotes car={car} />
@@ -68,10 +69,10 @@ export function SidePanel({ car, phone, tel, onContact, onEmi, onPrefetch }: Sid
           // The server's "Listed 5 minutes ago" may be a minute older than the browser's (kept pages: 60 s).
           <p className="flex items-center gap-1" suppressHydrationWarning>
             <Clock className="h-4 w-4" aria-hidden="true" />
-            Listed {listedAgo(car.created_at)}
+            {listedText(car.created_at)}
           </p>
         )}
-        {typeof car.views_count === 'number' && car.views_count > 0 && <p>{`${car.views_count.toLocaleString('en-IN')} ${car.views_count === 1 ? 'view' : 'views'}`}</p>}
+        {typeof car.views_count === 'number' && car.views_count > 0 && <p>{car.views_count === 1 ? t('1 view') : t('{count} views', { count: car.views_count.toLocaleString('en-IN') })}</p>}
       </div>
     </Card>
   );

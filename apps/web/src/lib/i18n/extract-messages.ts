@@ -1,14 +1,20 @@
 // The messages of the source (decision 040), for the catalogue test: every literal passed to t() or
-// msg() in apps/web/src, plus the texts shown through t() from the domain's label maps.
+// msg() in apps/web/src, plus the texts shown through t() from the domain's label maps and sort options.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND } from '@gaadi/domain/brand';
+import { CONTACT_TIME_LABELS, URGENCY_LABELS } from '@gaadi/domain/constants';
+import { CONTACT_MESSAGES } from '@gaadi/domain/contact-messages';
 import { NO_LOCATION } from '@gaadi/domain/listing-text';
-import { BODY_TYPE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
+import { BODY_TYPE_LABELS, FUEL_LABELS, SORT_OPTIONS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
 import { PRICE_RATING_TEXT } from '@gaadi/domain/trust-text';
 
 const CALL = /(?<![\w.$])(?:t|msg)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const OWNERS = ['1st', '2nd', '3rd', '4th+'];
+/** formatLakh's units ("₹4.5 Lakh"), shown through t() by the browse chips and budgets. */
+const UNITS = ['Lakh', 'Crore'];
+/** display-labels.ts's conditions and accident histories, shown through t() by the listing's specifications. */
+const CONDITIONS = ['Excellent', 'Good', 'Fair', 'Poor', 'None', 'Minor', 'Major'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -26,6 +32,12 @@ export function sourceMessages(root: string): Set<string> {
     ...Object.values(BODY_TYPE_LABELS),
     ...Object.values(PRICE_RATING_TEXT),
     ...OWNERS.map((o) => `${o} owner`),
+    ...SORT_OPTIONS.map((o) => o.label),
+    ...UNITS,
+    ...CONDITIONS,
+    ...Object.values(URGENCY_LABELS),
+    ...Object.values(CONTACT_TIME_LABELS),
+    ...Object.values(CONTACT_MESSAGES),
     BRAND.tagline,
     NO_LOCATION,
   ]);

@@ -49,4 +49,8 @@ export const messages: Record<string, string> = {
   'Popular Brands': 'लोकप्रिय ब्रांड',
   'Popular Searches': 'लोकप्रिय खोजें',
 
+  // Shared with the footer (hi-footer.ts), which loads later.
+  "What's my car worth?": 'मेरी कार कितने की है?',
+  'Used cars in {city}': '{city} में पुरानी कारें',
+  'Used {brand} cars': 'पुरानी {brand} कारें',
 };

@@ -3,11 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
 import { messages as home } from '@/lib/i18n/hi-home';
+import { messages as buy } from '@/lib/i18n/hi-buy';
+import { messages as filters } from '@/lib/i18n/hi-filters';
+import { messages as footer } from '@/lib/i18n/hi-footer';
+import { messages as listing } from '@/lib/i18n/hi-listing';
+import { messages as listingMore } from '@/lib/i18n/hi-listing-more';
 import { interpolate } from '@/lib/i18n/i18n';
 import { sourceMessages } from '@/lib/i18n/extract-messages';
 
 const source = sourceMessages(fileURLToPath(new URL('../..', import.meta.url)));
-const messages = { ...common, ...home };
+const messages = { ...common, ...footer, ...home, ...buy, ...filters, ...listing, ...listingMore };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the Hindi catalogue (decision 040)', () => {
@@ -28,6 +33,18 @@ describe('the Hindi catalogue (decision 040)', () => {
 
   it('keeps the home page\'s messages apart from the ones every page needs', () => {
     expect(Object.keys(home).filter((id) => id in common)).toEqual([]);
+  });
+
+  it('keeps the page catalogues\' messages (the footer, /buy, its filters and form, the listing page and its dialogs) apart from the ones every page needs', () => {
+    expect([footer, buy, filters, listing, listingMore].flatMap(Object.keys).filter((id) => id in common)).toEqual([]);
+  });
+
+  it('loads no /buy message twice: hi-filters only adds to hi-buy (but the form\'s title, which an empty landing page shows too)', () => {
+    expect(Object.keys(filters).filter((id) => id in buy && id !== 'Save this search')).toEqual([]);
+  });
+
+  it('loads no listing message twice: hi-listing-more only adds to hi-listing', () => {
+    expect(Object.keys(listingMore).filter((id) => id in listing)).toEqual([]);
   });
 
   it('puts values into their placeholders', () => {

@@ -1,8 +1,8 @@
 // The app's translations (decision 040). Messages are identified by their English text, in the
 // ICU placeholder form Lingui and FormatJS use ("{count} cars"), so English pages need no
 // catalogue at all (the source is the English catalogue, and the spec's texts stay word for word
-// in the components); a Hindi page loads the Hindi catalogue (hi.ts, and hi-home.ts on the home
-// page) before it renders. A language change is a page load (the switch is a plain link to the
+// in the components); a Hindi page loads the Hindi catalogue (hi.ts, and its page's own, such as
+// hi-buy.ts) before it renders. A language change is a page load (the switch is a plain link to the
 // other address), so nothing re-renders on a change of language. Lingui's core did the same for
 // 2.0 KB of brotli on every page, which the 90 KB budget could not hold (decision 040).
 import type { Locale } from '@/lib/i18n/locale';
@@ -38,10 +38,20 @@ export const currentLocale = () => current().locale;
 
 /**
  * The browser: a Hindi page loads the Hindi catalogue (its own chunk, never fetched by English
- * pages) and the home page's too on the home page, then makes Hindi current.
+ * pages). The language is set at once, so that the page's code, loaded alongside (app/router.tsx),
+ * brings its own catalogue too (home, /buy, a listing: withMessages below), on the first page and
+ * on every page the visitor goes to within the app.
  */
-export async function loadLocale(locale: Locale, home: boolean) {
+export async function loadLocale(locale: Locale) {
   if (locale === 'en') return;
-  const parts = await Promise.all([import('@/lib/i18n/hi'), home ? import('@/lib/i18n/hi-home') : { messages: {} }]);
-  page = { locale, messages: Object.assign({}, ...parts.map((p) => p.messages)) as Catalogue };
+  page = { locale, messages: {} };
+  Object.assign(page.messages, (await import('@/lib/i18n/hi')).messages);
 }
+
+/**
+ * A lazily loaded page or part (a page's own catalogue, the browse filter panel, the save-search
+ * form, the listing's dialogs and specifications, the footer) with its own Hindi: on a Hindi page
+ * its catalogue chunk comes with its code; English pages fetch only the code.
+ */
+export const withMessages = <T>(part: Promise<T>, hindi: () => Promise<{ messages: Catalogue }>): Promise<T> =>
+  page.locale === 'en' ? part : Promise.all([part, hindi()]).then(([p, h]) => (Object.assign(page.messages, h.messages), p));
