@@ -5,7 +5,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'stack',
-    
     include: ['apps/api/src/ops/stack/*.stack-test.ts'],
     environment: 'node',
     testTimeout: 120_000,

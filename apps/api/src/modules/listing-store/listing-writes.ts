@@ -74,7 +74,9 @@ export async function countInquiry(w: Write, listingId: string) {
  * Counts a batch of views of one day (India time): each viewer once a day per listing, whichever
  * process saw them (the day's viewers table decides), in one statement; the new viewers raise
  * views_count and the day's count. Announces 'listing.viewed' for each listing that rose, and
- * returns the new counts.
+ * returns the new counts. The day's rows are written in listing order: two processes flushing views
+ * of the same listings took their row locks in different orders and deadlocked (the soak of
+ * 2026-11-28; the flush kept its views and wrote them at the next one).
  */
 export async function recordViews(w: Write, day: string, views: Array<{ listingId: string; viewer: bigint }>): Promise<Map<string, number>> {
   if (!views.length) return new Map();
@@ -85,10 +87,10 @@ export async function recordViews(w: Write, day: string, views: Array<{ listingI
       insert into listing_viewers (listing_id, day, viewer)
       select i.listing_id, ${day}::date, i.viewer from input i join listings l on l.id = i.listing_id
       on conflict do nothing returning listing_id),
-    counts as (select listing_id, count(*)::int as n from seen group by listing_id),
+    counts as (select listing_id, count(*)::int as n from seen group by listing_id order by listing_id),
     days as (
       insert into listing_daily_stats (listing_id, day, views)
-      select listing_id, ${day}::date, n from counts
+      select listing_id, ${day}::date, n from counts order by listing_id
       on conflict (listing_id, day) do update set views = listing_daily_stats.views + excluded.views)
     update listings l set views_count = l.views_count + c.n from counts c where l.id = c.listing_id
     returning l.id, l.views_count`);
