@@ -6,7 +6,7 @@
 // of the machine), prints the scores and the three page-load metrics, stops everything and exits
 // (non-zero when a page misses the budget of issue 12). Not part of `npm test`: it takes minutes.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -18,6 +18,8 @@ const origin = `http://localhost:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = new URL('../../../', import.meta.url).pathname;
 const say = (m: string) => console.log(`[lighthouse] ${m}`);
+/** LIGHTHOUSE_JSON_DIR=dir keeps each run's full report (main-thread breakdown, long tasks, scripts). */
+const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
 
 /** The budget of issue 12. */
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
@@ -84,10 +86,14 @@ interface Row {
   tbtMs: number;
 }
 
-async function audit(chromePort: number, url: string): Promise<Omit<Row, 'page'>> {
+async function audit(chromePort: number, url: string, name: string): Promise<Omit<Row, 'page'>> {
   // Lighthouse's defaults: mobile form factor, simulated slow 4G and 4x CPU slowdown.
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`no result for ${url}`);
+  if (jsonDir) {
+    mkdirSync(jsonDir, { recursive: true });
+    writeFileSync(join(jsonDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
@@ -139,7 +145,7 @@ async function main() {
       const runs: Array<Omit<Row, 'page'>> = [];
       for (let i = 0; i < RUNS; i++) {
         say(`auditing ${path} (run ${i + 1} of ${RUNS})...`);
-        runs.push(await audit(chrome.port, origin + path));
+        runs.push(await audit(chrome.port, origin + path, name));
       }
       // The median run by performance score, then by LCP.
       runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
