@@ -2,6 +2,7 @@
 // msg() in apps/web/src, plus the texts shown through t() from the domain's label maps and sort options.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { AUTH_MESSAGES } from '@gaadi/domain/auth-messages';
 import { BRAND } from '@gaadi/domain/brand';
 import { CONTACT_TIME_LABELS, URGENCY_LABELS } from '@gaadi/domain/constants';
 import { CONTACT_MESSAGES } from '@gaadi/domain/contact-messages';
@@ -40,6 +41,12 @@ export function sourceMessages(root: string): Set<string> {
     ...Object.values(CONTACT_MESSAGES),
     BRAND.tagline,
     NO_LOCATION,
+    // The sign-in messages the login page shows, its own and the server's (shown through t()).
+    AUTH_MESSAGES.emailInvalid,
+    AUTH_MESSAGES.phoneInvalid,
+    AUTH_MESSAGES.otpInvalid,
+    AUTH_MESSAGES.tooManyAttempts,
+    AUTH_MESSAGES.sendFailed,
   ]);
   for (const file of files(root)) {
     for (const m of readFileSync(file, 'utf8').matchAll(CALL)) ids.add(m[2]!.replace(/\\(['"\\])/g, '$1'));
