@@ -41,7 +41,7 @@ const Listing = page(() => withMessages(import('@/features/listing/listing-page'
 const Landing = page(() => import('@/features/landing/landing-page'));
 const Dealer = page(() => import('@/features/dealers/dealer-page'));
 const DealerProfile = page(() => import('@/features/dealer-profile/dealer-profile-page'));
-const Login = page(() => withMessages(import('@/features/auth/login-page'), () => import('@/lib/i18n/hi-login')));
+const Login = page(() => import('@/features/auth/login-page'));
 const Sell = page(() => import('@/features/sell-wizard/sell-page'));
 const SellerDashboard = page(() => import('@/features/seller-listings/seller-dashboard-page'));
 const StockImport = page(() => import('@/features/stock-import/stock-import-page'));

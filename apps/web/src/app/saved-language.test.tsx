@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { chosenBeforeSignIn, switchTarget, useSavedLanguage } from './saved-language';
+import { LANGUAGE_COOKIE } from '@/lib/i18n/locale';
+import { chosenBeforeSignIn, COOKIE, switchTarget, useSavedLanguage } from './saved-language';
 
 function Header({ active = true }: { active?: boolean }) {
   useSavedLanguage(active);
@@ -101,6 +102,7 @@ describe('the language saved on a signed-in account (issue 25)', () => {
   });
 
   it('reads the switch and the cookie', () => {
+    expect(COOKIE).toBe(LANGUAGE_COOKIE);
     const a = document.createElement('a');
     a.setAttribute('hreflang', 'en');
     a.setAttribute('lang', 'en');

@@ -5,9 +5,14 @@
 // `lang` cookie) when the account has none yet.
 import { useEffect } from 'react';
 import type { Language } from '@gaadi/domain/schemas/users';
-import { LANGUAGE_COOKIE } from '@/lib/i18n/locale';
 import { saveLanguage } from '@/lib/api/user-language';
 import { session } from '@/lib/session';
+
+/**
+ * The cookie the switch sets (LANGUAGE_COOKIE of lib/i18n/locale.ts, which the test compares):
+ * written here, importing it would add an export to the code every public page loads.
+ */
+export const COOKIE = 'lang';
 
 const isLanguage = (v: string | null | undefined): v is Language => v === 'en' || v === 'hi';
 
@@ -19,7 +24,7 @@ export function switchTarget(target: EventTarget | null): Language | null {
 }
 
 export function chosenBeforeSignIn(cookie: string): Language | null {
-  const value = cookie.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
+  const value = cookie.match(new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`))?.[1];
   return isLanguage(value) ? value : null;
 }
 

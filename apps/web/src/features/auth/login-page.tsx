@@ -8,6 +8,7 @@ import { session } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { t } from '@/lib/i18n/i18n';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Input } from '@/ui/input';
@@ -49,7 +50,7 @@ function Agreement() {
     .map((part) => links[part] ?? part);
 }
 
-export default function LoginPage() {
+function LoginPage() {
   useDocumentMeta(t('Login'), t('Sign in to {brand} with a one-time password sent to your email or mobile number.', { brand: BRAND.name }));
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -200,3 +201,5 @@ export default function LoginPage() {
     </div>
   );
 }
+
+export default withPageMessages(LoginPage, () => import('@/lib/i18n/hi-login'));
