@@ -7,6 +7,7 @@ import { BRAND } from '@gaadi/domain/brand';
 import { CONTACT_TIME_LABELS, URGENCY_LABELS } from '@gaadi/domain/constants';
 import { CONTACT_MESSAGES } from '@gaadi/domain/contact-messages';
 import { NO_LOCATION } from '@gaadi/domain/listing-text';
+import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
 import { BODY_TYPE_LABELS, FUEL_LABELS, SORT_OPTIONS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
 import { PRICE_RATING_TEXT } from '@gaadi/domain/trust-text';
 
@@ -47,6 +48,8 @@ export function sourceMessages(root: string): Set<string> {
     AUTH_MESSAGES.otpInvalid,
     AUTH_MESSAGES.tooManyAttempts,
     AUTH_MESSAGES.sendFailed,
+    // The dashboard's toast after marking every notification read.
+    NOTIFICATION_MESSAGES.allMarkedRead,
   ]);
   for (const file of files(root)) {
     for (const m of readFileSync(file, 'utf8').matchAll(CALL)) ids.add(m[2]!.replace(/\\(['"\\])/g, '$1'));
