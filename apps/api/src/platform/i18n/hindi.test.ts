@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REVIEW_TIME } from '@gaadi/domain/constants';
+import { CONVERSATION_MESSAGES } from '@gaadi/domain/conversation-rules';
 import { describe, expect, it } from 'vitest';
 import { HINDI } from './hindi.ts';
 import { inLanguage, interpolate, languageOf, pageUrl, translator } from './translate.ts';
@@ -11,7 +12,7 @@ import { inLanguage, interpolate, languageOf, pageUrl, translator } from './tran
 const SRC = fileURLToPath(new URL('../..', import.meta.url));
 const CALL = /(?<![\w.$])(?:t|msg)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 /** Texts kept in the domain package and translated where they are sent. */
-const CONSTANTS = [REVIEW_TIME];
+const CONSTANTS = [REVIEW_TIME, CONVERSATION_MESSAGES.safetyTip];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
