@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_MESSAGES } from '@gaadi/domain/auth-messages';
 import { BRAND } from '@gaadi/domain/brand';
-import { CONTACT_TIME_LABELS, URGENCY_LABELS } from '@gaadi/domain/constants';
+import { CONTACT_TIME_LABELS, REVIEW_TIME, URGENCY_LABELS } from '@gaadi/domain/constants';
+import { LISTING_MESSAGES } from '@gaadi/domain/listing-rules';
 import { CONTACT_MESSAGES } from '@gaadi/domain/contact-messages';
 import { NO_LOCATION } from '@gaadi/domain/listing-text';
 import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
@@ -50,6 +51,9 @@ export function sourceMessages(root: string): Set<string> {
     AUTH_MESSAGES.sendFailed,
     // The dashboard's toast after marking every notification read.
     NOTIFICATION_MESSAGES.allMarkedRead,
+    // The sell wizard's checks (sell-schema.ts), shown through t() by the listing form's fields.
+    ...(['brand', 'model', 'variant', 'year', 'fuel', 'transmission', 'km', 'price', 'priceRange', 'phone'] as const).map((k) => LISTING_MESSAGES[k]),
+    REVIEW_TIME,
   ]);
   for (const file of files(root)) {
     for (const m of readFileSync(file, 'utf8').matchAll(CALL)) ids.add(m[2]!.replace(/\\(['"\\])/g, '$1'));
