@@ -11,6 +11,7 @@ import { NO_LOCATION } from '@gaadi/domain/listing-text';
 import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
 import { BODY_TYPE_LABELS, FUEL_LABELS, SORT_OPTIONS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
 import { PRICE_RATING_TEXT } from '@gaadi/domain/trust-text';
+import { GATE_MESSAGES } from '@/lib/auth-gate-messages';
 
 const CALL = /(?<![\w.$])(?:t|msg)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const OWNERS = ['1st', '2nd', '3rd', '4th+'];
@@ -54,6 +55,10 @@ export function sourceMessages(root: string): Set<string> {
     // The sell wizard's checks (sell-schema.ts), shown through t() by the listing form's fields.
     ...(['brand', 'model', 'variant', 'year', 'fuel', 'transmission', 'km', 'price', 'priceRange', 'phone'] as const).map((k) => LISTING_MESSAGES[k]),
     REVIEW_TIME,
+    // The sign-in gate's toast on the seller and account pages (lib/auth-gate.tsx).
+    GATE_MESSAGES.title,
+    GATE_MESSAGES.sell,
+    GATE_MESSAGES.dashboard,
   ]);
   for (const file of files(root)) {
     for (const m of readFileSync(file, 'utf8').matchAll(CALL)) ids.add(m[2]!.replace(/\\(['"\\])/g, '$1'));

@@ -95,4 +95,6 @@ export const messages: Record<string, string> = {
   Declined: 'मना की गई',
   Cancelled: 'रद्द',
   Moved: 'समय बदला गया',
+  'Authentication Required': 'लॉग इन ज़रूरी है',
+  'Please login to access your dashboard': 'अपना डैशबोर्ड देखने के लिए लॉग इन करें',
 };
