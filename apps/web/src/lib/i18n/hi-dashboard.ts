@@ -1,6 +1,6 @@
 // The account dashboard's Hindi (/hi/dashboard: overview, my listings, inquiries, notifications;
-// decision 040): its own chunk, loaded with the page's code. The shortlist and saved-search tabs
-// are not translated yet. Spellings: docs/hindi-glossary.md.
+// shortlist, saved searches; decision 040): its own chunk, loaded with the page's code.
+// Spellings: docs/hindi-glossary.md.
 export const messages: Record<string, string> = {
   Dashboard: 'डैशबोर्ड',
   'Dashboard sections': 'डैशबोर्ड के हिस्से',
@@ -85,4 +85,45 @@ export const messages: Record<string, string> = {
   Read: 'पढ़ी हुई',
   'Authentication Required': 'लॉग इन ज़रूरी है',
   'Please login to access your dashboard': 'अपना डैशबोर्ड देखने के लिए लॉग इन करें',
+
+  // Shortlist and saved searches.
+  'Loading shortlist': 'शॉर्टलिस्ट लोड हो रही है',
+  'Could not load your shortlist': 'आपकी शॉर्टलिस्ट लोड नहीं हो सकी',
+  'No shortlisted cars yet': 'अभी कोई कार शॉर्टलिस्ट नहीं की',
+  'Browse Cars': 'कारें देखें',
+  'Open my shortlist': 'मेरी शॉर्टलिस्ट खोलें',
+  Immediately: 'तुरंत',
+  'Daily digest': 'रोज़ एक बार',
+  'Weekly digest': 'हफ़्ते में एक बार',
+  Off: 'बंद',
+  'Alerts off': 'अलर्ट बंद',
+  'Alerts: {frequency}': 'अलर्ट: {frequency}',
+  'Alerts updated': 'अलर्ट बदल दिए गए',
+  'Could not change the alerts': 'अलर्ट बदले नहीं जा सके',
+  'Saved search deleted': 'सेव की गई खोज हटा दी गई',
+  'Delete failed': 'हटाई नहीं जा सकी',
+  'Loading saved searches': 'सेव की गई खोजें लोड हो रही हैं',
+  'Could not load your saved searches': 'आपकी सेव की गई खोजें लोड नहीं हो सकीं',
+  'No saved searches yet': 'अभी कोई सेव की गई खोज नहीं',
+  'Use “Save this search” on the Buy page to hear about new matches.': 'नई मिलती-जुलती कारों की ख़बर पाने के लिए कारें देखने वाले पेज पर “यह खोज सेव करें” दबाएँ।',
+  'Saved searches': 'सेव की गई खोजें',
+  Alerts: 'अलर्ट',
+  'Alerts for {name}': '{name} के अलर्ट',
+  'Open search {name}': 'खोज {name} खोलें',
+  Open: 'खोलें',
+  'Delete search {name}': 'खोज {name} हटाएँ',
+  'Delete saved search?': 'सेव की गई खोज हटाएँ?',
+  '“{name}” and its alerts will be deleted.': '“{name}” और इसके अलर्ट हटा दिए जाएँगे।',
+  Cancel: 'रद्द करें',
+  // A saved search's summary of its filters (lib/saved-search-filters.ts), as on /buy.
+  'From {price}': '{price} से',
+  'Up to {price}': '{price} तक',
+  'Year {year}': 'साल {year}',
+  'From {year}': '{year} से',
+  'Up to {year}': '{year} तक',
+  'Up to {km} km': '{km} km तक',
+  '1 owner': '1 मालिक',
+  'Up to {count} owners': '{count} मालिक तक',
+  'Recently reduced': 'हाल में सस्ती हुई',
+  'All cars': 'सभी कारें',
 };
