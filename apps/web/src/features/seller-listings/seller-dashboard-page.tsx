@@ -153,4 +153,7 @@ function SellerDashboardPage() {
   );
 }
 
-export default withPageMessages(SellerDashboardPage, () => import('@/lib/i18n/hi-seller'));
+// The edit form's fields are the sell wizard's: their Hindi comes along.
+export default withPageMessages(SellerDashboardPage, () =>
+  Promise.all([import('@/lib/i18n/hi-sell'), import('@/lib/i18n/hi-seller')]).then(([fields, page]) => ({ messages: { ...fields.messages, ...page.messages } })),
+);

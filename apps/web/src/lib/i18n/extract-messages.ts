@@ -55,6 +55,9 @@ export function sourceMessages(root: string): Set<string> {
     // The sell wizard's checks (sell-schema.ts), shown through t() by the listing form's fields.
     ...(['brand', 'model', 'variant', 'year', 'fuel', 'transmission', 'km', 'price', 'priceRange', 'phone'] as const).map((k) => LISTING_MESSAGES[k]),
     REVIEW_TIME,
+    // The edit form's checks of year and kilometres (listing-form-schema.ts).
+    LISTING_MESSAGES.yearRange,
+    LISTING_MESSAGES.kmNegative,
     // The sign-in gate's toast on the seller and account pages (lib/auth-gate.tsx).
     GATE_MESSAGES.title,
     GATE_MESSAGES.sell,
