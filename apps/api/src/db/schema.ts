@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -49,12 +50,15 @@ export const users = pgTable(
     /** Set by an admin from the report queue (issue 21): a suspended account cannot message, book or list. */
     suspendedAt: ts('suspended_at'),
     suspensionReason: text('suspension_reason'),
+    /** The language the person chose on the site (issue 25): their e-mails and SMS follow it; null is English. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_uq').on(t.phoneNumber),
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

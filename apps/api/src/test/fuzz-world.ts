@@ -83,6 +83,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/v1/auth/refresh/': { refresh_token: 'not-a-refresh-token' },
   'POST /api/v1/auth/logout/': { refresh_token: 'not-a-refresh-token' },
   'PUT /api/v1/users/me/update/': { name: 'Asha', city: 'Pune', state: 'Maharashtra', email_notifications: false },
+  'PUT /api/v1/users/me/language/': { language: 'hi' },
   'POST /api/v1/users/me/saved-searches/': { name: 'Diesel under 9 lakh', search_filters: { fuelType: 'diesel', maxPrice: 900000 }, notification_frequency: 'weekly' },
   'PUT /api/v1/cars/{id}/': { title: 'Well kept', price: '6,00,000', km_driven: 42000, fuelType: 'Diesel', ownership: 'First Owner', location: { city: 'Pune', state: 'Maharashtra' }, features: ['ABS'] },
   'PATCH /api/v1/admin/cars/{id}/update/': {

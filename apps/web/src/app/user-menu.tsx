@@ -11,6 +11,7 @@ import { queryClient } from '@/lib/query-client';
 import { messagesLabel } from '@/lib/api/messages-unread';
 import { queryKeys } from '@/lib/query-keys';
 import { session, useSession } from '@/lib/session';
+import { useSavedLanguage } from '@/app/saved-language';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/cn';
 import UserIcon from '@/ui/icons/user';
@@ -62,6 +63,7 @@ const itemClass =
 export default function UserMenu({ variant }: { variant: 'menu' | 'list' }) {
   const user = useSession().user;
   const logout = useLogout();
+  useSavedLanguage(variant === 'menu');
   const unread = useMessagesUnread();
   const nameOf = (to: string) => (to === '/messages' ? messagesLabel(unread) : undefined);
   const who = user?.name || user?.email || formatIndianPhone(user?.phone_number) || 'Account';

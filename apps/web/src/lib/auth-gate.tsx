@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast-store';
 import { tokenStore } from '@/lib/api/client';
 
 import { GATE_MESSAGES } from '@/lib/auth-gate-messages';
+import { t } from '@/lib/i18n/i18n';
 
 export { GATE_MESSAGES };
 
@@ -27,7 +28,8 @@ export function useAuthGate(description: string): boolean {
     if (allowed) return;
     const timer = setTimeout(() => {
       if (signedIn(session.isAuthenticated)) return;
-      toast({ title: GATE_MESSAGES.title, description, variant: 'destructive' });
+      // In the page's language (the page's catalogue has the gate's messages).
+      toast({ title: t(GATE_MESSAGES.title), description: t(description), variant: 'destructive' });
       void navigate(`/login?returnUrl=${encodeURIComponent(back)}`, { replace: true });
     }, AUTH_CHECK_DELAY_MS);
     return () => clearTimeout(timer);

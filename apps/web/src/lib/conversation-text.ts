@@ -3,13 +3,14 @@
 import { VISIT_TIME_ZONE } from '@gaadi/domain/conversation-rules';
 import type { Visit } from '@gaadi/domain/schemas/conversations';
 import { ApiError } from '@/lib/api/client';
+import { msg } from '@/lib/i18n/i18n';
 
 export const VISIT_STATUS_LABELS: Record<Visit['status'], string> = {
-  requested: 'Waiting for an answer',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  rescheduled: 'Moved',
+  requested: msg('Waiting for an answer'),
+  confirmed: msg('Confirmed'),
+  declined: msg('Declined'),
+  cancelled: msg('Cancelled'),
+  rescheduled: msg('Moved'),
 };
 
 const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: VISIT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -4,16 +4,20 @@ import { displayName, type NameParts } from '@gaadi/domain/listing-text';
 import { ApiError } from '@/lib/api/client';
 import { deleteListing } from '@/lib/api/seller-listings';
 import { toast } from '@/lib/toast-store';
+import { msg, t } from '@/lib/i18n/i18n';
+
+/** The lost connection's titles, in the page's language. */
+const NETWORK_TITLES = { 'Network Error': msg('Network Error'), 'Delete Error': msg('Delete Error') };
 
 /** True once the listing is gone. */
-export async function deleteOwnListing(listing: NameParts & { id: string }, networkTitle: 'Network Error' | 'Delete Error'): Promise<boolean> {
+export async function deleteOwnListing(listing: NameParts & { id: string }, networkTitle: keyof typeof NETWORK_TITLES): Promise<boolean> {
   try {
     await deleteListing(listing.id);
-    toast({ title: 'Listing Deleted', description: `${displayName(listing)} has been removed from your listings`, variant: 'success' });
+    toast({ title: t('Listing Deleted'), description: t('{name} has been removed from your listings', { name: displayName(listing) }), variant: 'success' });
     return true;
   } catch (e) {
-    if (e instanceof ApiError && e.status !== 0) toast({ title: 'Delete Failed', description: e.message, variant: 'destructive' });
-    else toast({ title: networkTitle, description: 'Failed to delete listing', variant: 'destructive' });
+    if (e instanceof ApiError && e.status !== 0) toast({ title: t('Delete Failed'), description: t(e.message), variant: 'destructive' });
+    else toast({ title: t(NETWORK_TITLES[networkTitle]), description: t('Failed to delete listing'), variant: 'destructive' });
     return false;
   }
 }

@@ -1,4 +1,5 @@
 import { Button } from '@/ui/button';
+import { t } from '@/lib/i18n/i18n';
 
 /**
  * Previous and Next of a multi-step form, Next becoming the submit button on the last step (the
@@ -30,7 +31,7 @@ export function StepButtons({
   return (
     <div className="mt-6 flex justify-between gap-3">
       <Button variant="outline" disabled={first || busy} onClick={onPrevious}>
-        Previous
+        {t('Previous')}
       </Button>
       {last ? (
         <Button busy={busy} disabled={submitDisabled} onClick={onSubmit}>
@@ -38,7 +39,7 @@ export function StepButtons({
         </Button>
       ) : (
         <Button onClick={onNext} disabled={nextDisabled}>
-          Next
+          {t('Next')}
         </Button>
       )}
     </div>

@@ -4,7 +4,7 @@ import { DEV_BYPASS_OTP_ID, OTP_LENGTH } from '../constants.ts';
 import { toE164 } from '../phone.ts';
 import { AUTH_MESSAGES } from '../auth-messages.ts';
 import { blankToUndefined, ok } from './envelope.ts';
-import { userSchema } from './users.ts';
+import { languageField, userSchema } from './users.ts';
 
 // The messages live in auth-messages.ts (the web app shows them too); named here for existing importers.
 export { AUTH_MESSAGES } from '../auth-messages.ts';
@@ -40,6 +40,8 @@ export const sendOtpBody = z
   .object({
     email: z.preprocess(blankToUndefined, emailField.optional()),
     phone_number: z.preprocess(blankToUndefined, phoneField.optional()),
+    /** Added (issue 25): the language of the page asking, which the code's e-mail or SMS comes in. */
+    language: languageField.optional(),
   })
   .superRefine(exactlyOneTarget);
 export type SendOtpBody = z.infer<typeof sendOtpBody>;

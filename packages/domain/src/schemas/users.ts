@@ -9,6 +9,10 @@ import { blankToUndefined, limitNumber, ok, pageNumber } from './envelope.ts';
 /** Largest page of GET /users/me/favorites/ (a larger limit is lowered to it, as on GET /cars/). */
 export const MAX_FAVORITES_PAGE = 50;
 
+/** The languages of the site (issue 25): English, the default, and Hindi. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /** The user of 2.1 plus city, state, is_verified (3.7); the same object wherever a user is returned. */
 export const userSchema = z.object({
   id: z.string(),
@@ -24,6 +28,8 @@ export const userSchema = z.object({
   email_notifications: z.boolean(),
   sms_notifications: z.boolean(),
   push_notifications: z.boolean(),
+  /** Added (issue 25): the language the person chose on the site, which their e-mails and SMS follow; null until they choose. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -34,7 +40,11 @@ export const PROFILE_MESSAGES = {
   emailTaken: 'This email is already in use.',
   nameTooLong: 'Name must be at most 100 characters',
   placeTooLong: 'Must be at most 100 characters',
+  language: 'Language must be "en" or "hi"',
 } as const;
+
+/** A language field (profile, the language switch, send-otp). */
+export const languageField = z.enum(LANGUAGES, { message: PROFILE_MESSAGES.language });
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
 
@@ -50,8 +60,14 @@ export const updateProfileBody = z.object({
   email_notifications: z.boolean().optional(),
   sms_notifications: z.boolean().optional(),
   push_notifications: z.boolean().optional(),
+  /** Added (issue 25). */
+  language: languageField.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** PUT /users/me/language/ (issue 25): the language switch saves the choice of a signed-in person. */
+export const languageBody = z.object({ language: languageField });
+export type LanguageBody = z.infer<typeof languageBody>;
 
 export const avatarResponse = ok(z.object({ avatar: z.string(), avatar_url: z.string() }));
 

@@ -4,6 +4,7 @@
 import { formatPrice } from '@gaadi/domain/format';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { inLanguage, languageOf, type Language } from '../../platform/i18n/translate.ts';
 import { shortlisterIds } from '../favorites/shortlisters.ts';
 import { findListing, type ListingRow } from '../listing-store/listing-rows.ts';
 import { priceDropMail, savedSearchMatchMail, type AlertCar } from '../mail-templates/alert-mails.ts';
@@ -86,19 +87,23 @@ async function mailAfterCommit(ctx: AppContext, log: FastifyBaseLogger, listing:
   const mailOff = await priceDropMailsOff(ctx.db, told.priceDrops);
   const contacts = await accountContacts(ctx.db, [...told.matches.map((m) => m.search.userId), ...told.priceDrops]);
   const car = alertCar(ctx, listing);
+  // Each reader's mail in their saved language, linking to the car's page in it (issue 25).
+  const carIn = (lang: Language): AlertCar => ({ ...car, url: inLanguage(car.url, ctx.config.publicUrl, lang) });
   const sends: Array<Promise<void>> = [];
   for (const { search, dropped } of told.matches) {
     const who = contacts.get(search.userId);
     if (!who?.email || !who.emailNotifications) continue;
     const url = await unsubscribeUrl(ctx, { sub: search.userId, kind: 'saved_search', target: search.id });
-    const mail = savedSearchMatchMail({ name: who.name, searchName: search.name, car, priceDropped: dropped, unsubscribeUrl: url });
+    const lang = languageOf(who.language);
+    const mail = savedSearchMatchMail({ name: who.name, searchName: search.name, car: carIn(lang), priceDropped: dropped, unsubscribeUrl: url, lang });
     sends.push(deliverInBackground(ctx, log, 'saved-search-match', [who.email], mail));
   }
   for (const userId of told.priceDrops) {
     const who = contacts.get(userId);
     if (!who?.email || !who.emailNotifications || mailOff.has(userId)) continue;
     const url = await unsubscribeUrl(ctx, { sub: userId, kind: 'price_drop' });
-    sends.push(deliverInBackground(ctx, log, 'price-drop', [who.email], priceDropMail({ name: who.name, car, oldPrice: job.oldPrice ?? 0, unsubscribeUrl: url })));
+    const lang = languageOf(who.language);
+    sends.push(deliverInBackground(ctx, log, 'price-drop', [who.email], priceDropMail({ name: who.name, car: carIn(lang), oldPrice: job.oldPrice ?? 0, unsubscribeUrl: url, lang })));
   }
   await Promise.all(sends);
 }

@@ -3,6 +3,7 @@
 // sent in the same transaction as the notification, so two runs never send one alert twice.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { inLanguage, languageOf, pageUrl } from '../../platform/i18n/translate.ts';
 import { listingSummaries } from '../listing-store/listing-rows.ts';
 import { alertDigestMail, type AlertCar } from '../mail-templates/alert-mails.ts';
 import { deliverInBackground } from '../mail-templates/deliver.ts';
@@ -55,7 +56,9 @@ async function sendDigest(ctx: AppContext, log: FastifyBaseLogger, userId: strin
         .filter((g) => g.cars.length)
         .map(async (g) => ({ ...g, unsubscribeUrl: await unsubscribeUrl(ctx, { sub: userId, kind: 'saved_search', target: g.searchId }) })),
     );
-    const mail = alertDigestMail({ name: who.name, frequency, searches, searchUrl: `${ctx.config.publicUrl}/buy` });
+    const lang = languageOf(who.language);
+    const inMine = searches.map((s) => ({ ...s, cars: s.cars.map((c) => ({ ...c, url: inLanguage(c.url, ctx.config.publicUrl, lang) })) }));
+    const mail = alertDigestMail({ name: who.name, frequency, searches: inMine, searchUrl: pageUrl(ctx.config.publicUrl, lang, '/buy'), lang });
     await deliverInBackground(ctx, log, 'saved-search-digest', [who.email], mail);
   }
   return true;

@@ -6,14 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@gaadi/domain/constants';
 import { errorEnvelope } from '@gaadi/domain/schemas/envelope';
-import { avatarResponse, meResponse, updateProfileBody } from '@gaadi/domain/schemas/users';
+import { avatarResponse, languageBody, meResponse, updateProfileBody } from '@gaadi/domain/schemas/users';
 import { updateProfileResponse } from '@gaadi/domain/schemas/contact-change';
 import { requireUser } from '../../platform/auth-guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { unreadableUpload } from '../media/multipart-reader.ts';
 import { AVATAR_MESSAGES, readAvatarUpload, replaceAvatar } from '../users/avatar.ts';
-import { getMe, getUserRow, updateProfile } from '../users/profile.ts';
+import { getMe, getUserRow, setLanguage, updateProfile } from '../users/profile.ts';
 import { startEmailChange } from './contact-change.ts';
 
 const guarded = { 401: errorEnvelope, 403: errorEnvelope };
@@ -41,6 +41,11 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       email !== undefined && email !== current.email?.toLowerCase() ? await startEmailChange(ctx, id, email, { ip: req.ip, log: req.log }) : undefined;
     return { success: true as const, message: 'Profile updated', data: await updateProfile(ctx, id, fields), email_change: emailChange };
   });
+
+  // Added (issue 25): the web app's language switch saves the choice here for a signed-in person.
+  r.put('/users/me/language/', {
+    schema: { tags: ['users'], security, body: languageBody, response: { 200: meResponse, 400: errorEnvelope, ...guarded } },
+  }, async (req) => ({ success: true as const, data: await setLanguage(ctx, (await requireUser(req)).id, req.body.language) }));
 
   r.post('/users/me/avatar/', {
     schema: { tags: ['users'], security, consumes: ['multipart/form-data'], response: { 200: avatarResponse, 400: errorEnvelope, 413: errorEnvelope, ...guarded } },

@@ -6,6 +6,8 @@ import { OTP_TTL_SECONDS } from '@gaadi/domain/constants';
 import { maskEmail, maskPhone } from '@gaadi/domain/phone';
 import type { SendOtpBody } from '@gaadi/domain/schemas/auth';
 import type { AppContext } from '../../platform/context.ts';
+import { languageOf, type Language } from '../../platform/i18n/translate.ts';
+import { savedLanguage } from '../users/accounts.ts';
 import { AppError } from '../../platform/errors.ts';
 import { AUTH_LIMITS, LOGIN_TOO_MANY } from './limits.ts';
 import { generateOtp, hashOtp } from './otp-code.ts';
@@ -30,6 +32,19 @@ export interface IssueOptions {
   userId?: string;
   ip: string;
   log: FastifyBaseLogger;
+  /** The language of the page that asked (send-otp's `language`); else the account's saved one. */
+  language?: Language;
+}
+
+/**
+ * The code's language (issue 25): the page's, when it says (the person reads that page while
+ * waiting), else the one saved on the account (the signed-in account changing an address, or the
+ * account this address signs in to), else English.
+ */
+async function codeLanguage(ctx: AppContext, target: OtpTarget, opts: IssueOptions): Promise<Language> {
+  if (opts.language) return opts.language;
+  const who = opts.userId ? { kind: 'id' as const, value: opts.userId } : { kind: target.type === 'email' ? ('email' as const) : ('phone' as const), value: target.value };
+  return languageOf(await savedLanguage(ctx.db, who));
 }
 
 /**
@@ -68,7 +83,7 @@ export async function issueOtp(ctx: AppContext, target: OtpTarget, opts: IssueOp
     ip: opts.ip,
   });
   try {
-    await deliverOtp(ctx, target, code, opts.log);
+    await deliverOtp(ctx, target, code, opts.log, await codeLanguage(ctx, target, opts));
   } catch (e) {
     await invalidateSession(ctx.db, id);
     throw e;
@@ -85,5 +100,5 @@ export async function issueOtp(ctx: AppContext, target: OtpTarget, opts: IssueOp
 }
 
 export function sendOtp(ctx: AppContext, body: SendOtpBody, meta: { ip: string; log: FastifyBaseLogger }): Promise<SentOtp> {
-  return issueOtp(ctx, targetOf(body), { purpose: 'sign_in', ...meta });
+  return issueOtp(ctx, targetOf(body), { purpose: 'sign_in', language: body.language, ...meta });
 }

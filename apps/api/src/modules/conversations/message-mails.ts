@@ -4,6 +4,7 @@
 // looks at what is still unread when it runs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { languageOf, pageUrl } from '../../platform/i18n/translate.ts';
 import type { SqlExecutor } from '../../platform/jobs.ts';
 import { deliverInBackground } from '../mail-templates/deliver.ts';
 import { unreadMessagesMail } from '../mail-templates/unread-messages.ts';
@@ -55,14 +56,17 @@ export async function sendUnreadMail(ctx: AppContext, log: FastifyBaseLogger, jo
   if (!to) return 'no-address';
   const fromName = job.side === 'seller' ? c.buyerName : accounts.get(c.sellerId)?.name || 'The seller';
   const threadPath = `/messages/${c.id}`;
+  // In the reader's saved language (issue 25); a buyer who wrote signed out has none: English.
+  const lang = languageOf(me?.language);
   const mail = unreadMessagesMail({
     name: job.side === 'seller' ? (me?.name ?? '') : (me?.name ?? c.buyerName),
     fromName,
     carTitle: c.carTitle,
     messages: unread.slice(0, QUOTED).map((m) => m.body),
     more: Math.max(0, unread.length - QUOTED),
-    threadUrl: me ? `${ctx.config.publicUrl}${threadPath}` : `${ctx.config.publicUrl}/login?returnUrl=${encodeURIComponent(threadPath)}`,
+    threadUrl: me ? pageUrl(ctx.config.publicUrl, lang, threadPath) : `${ctx.config.publicUrl}/login?returnUrl=${encodeURIComponent(threadPath)}`,
     signInHint: !me,
+    lang,
   });
   await markMailed(ctx.db, c.id, job.side, now);
   await deliverInBackground(ctx, log, 'unread-messages', [to], mail);

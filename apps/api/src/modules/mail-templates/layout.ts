@@ -1,5 +1,6 @@
 // Shared frame of the listing e-mails: every value placed in HTML is escaped here.
 import { BRAND } from '@gaadi/domain/constants';
+import { translator, type Translate } from '../../platform/i18n/translate.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -41,4 +42,6 @@ export function renderMail(subject: string, body: MailBody): RenderedMail {
   return { subject, text, html };
 }
 
-export const greet = (name: string | null | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+/** The greeting in the reader's language (English unless a translator is given). */
+export const greet = (name: string | null | undefined, t: Translate = translator()) =>
+  name?.trim() ? t('Hello {name},', { name: name.trim() }) : t('Hello,');

@@ -4,6 +4,7 @@
 // renders and sends it. A mail failure is logged and kept in the outbox by the mailer.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { languageOf, pageUrl, type Language } from '../../platform/i18n/translate.ts';
 import type { SqlExecutor } from '../../platform/jobs.ts';
 import { adminRecipients as admins } from '../auth/admin-directory.ts';
 import { findListing } from '../listing-store/listing-rows.ts';
@@ -26,9 +27,10 @@ export async function queueListingMail(ctx: AppContext, tx: SqlExecutor, job: Li
   await ctx.jobs.sendInTx(tx, LISTING_MAIL_QUEUE, job, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
 }
 
-const links = (ctx: AppContext, listingId: string) => ({
-  listingUrl: `${ctx.config.publicUrl}/listing/${listingId}`,
-  dashboardUrl: `${ctx.config.publicUrl}/seller/dashboard`,
+/** The seller's pages in the seller's language; the admin's stay English (the admin area is English). */
+const links = (ctx: AppContext, listingId: string, lang: Language) => ({
+  listingUrl: pageUrl(ctx.config.publicUrl, lang, `/listing/${listingId}`),
+  dashboardUrl: pageUrl(ctx.config.publicUrl, lang, '/seller/dashboard'),
   adminUrl: `${ctx.config.publicUrl}/admin/dashboard`,
 });
 
@@ -45,12 +47,14 @@ export async function sendListingMail(ctx: AppContext, log: FastifyBaseLogger, j
   // The seller's account e-mail, else the listing's contact e-mail.
   const account = (await accountContacts(ctx.db, [listing.sellerId])).get(listing.sellerId);
   const sellerEmail = account?.email || listing.sellerEmail;
-  const l = links(ctx, listing.id);
+  // The seller's mails come in the language saved on their account (issue 25), the admins' in English.
+  const lang = languageOf(account?.language);
+  const l = links(ctx, listing.id, lang);
   if (job.kind === 'submitted') {
     const name = listing.sellerName;
     await Promise.all([
       sellerEmail
-        ? deliverInBackground(ctx, log, 'listing_submitted', [sellerEmail], listingSubmittedMail({ sellerName: name, title: listing.title, dashboardUrl: l.dashboardUrl }))
+        ? deliverInBackground(ctx, log, 'listing_submitted', [sellerEmail], listingSubmittedMail({ sellerName: name, title: listing.title, dashboardUrl: l.dashboardUrl, lang }))
         : undefined,
       deliverInBackground(
         ctx,
@@ -66,7 +70,7 @@ export async function sendListingMail(ctx: AppContext, log: FastifyBaseLogger, j
   const name = listing.sellerName || account?.name || '';
   const mail =
     job.kind === 'approved'
-      ? listingApprovedMail({ sellerName: name, title: listing.title, listingUrl: l.listingUrl })
-      : listingRejectedMail({ sellerName: name, title: listing.title, reason: job.reason, dashboardUrl: l.dashboardUrl });
+      ? listingApprovedMail({ sellerName: name, title: listing.title, listingUrl: l.listingUrl, lang })
+      : listingRejectedMail({ sellerName: name, title: listing.title, reason: job.reason, dashboardUrl: l.dashboardUrl, lang });
   await deliverInBackground(ctx, log, job.kind === 'approved' ? 'listing_approved' : 'listing_rejected', [sellerEmail], mail);
 }

@@ -1,3 +1,4 @@
+import { translator, type Language } from '../../platform/i18n/translate.ts';
 import { greet, renderMail, type RenderedMail } from './layout.ts';
 
 export interface UnreadMailInput {
@@ -11,20 +12,24 @@ export interface UnreadMailInput {
   threadUrl: string;
   /** A buyer who wrote signed out reads the thread after signing in with this address. */
   signInHint: boolean;
+  /** The reader's saved language (English when absent, as for a buyer who wrote signed out). */
+  lang?: Language;
 }
 
 /** Messages left unread for 10 minutes, at most one e-mail per conversation an hour (issue 21). */
 export function unreadMessagesMail(input: UnreadMailInput): RenderedMail {
+  const t = translator(input.lang);
   const count = input.messages.length + input.more;
-  return renderMail(`${input.fromName} wrote about the ${input.carTitle}`, {
-    greeting: greet(input.name),
+  const car = input.carTitle;
+  return renderMail(t('{from} wrote about the {car}', { from: input.fromName, car }), {
+    greeting: greet(input.name, t),
     paragraphs: [
-      `You have ${count === 1 ? 'an unread message' : `${count} unread messages`} about the ${input.carTitle}:`,
+      count === 1 ? t('You have an unread message about the {car}:', { car }) : t('You have {count} unread messages about the {car}:', { count, car }),
       ...input.messages.map((m) => `“${m.length > 300 ? `${m.slice(0, 299)}…` : m}”`),
-      ...(input.more ? [`…and ${input.more} more.`] : []),
-      ...(input.signInHint ? ['Sign in with this e-mail address to read the conversation and reply.'] : []),
-      'Never pay before you have seen the car and its papers.',
+      ...(input.more ? [t('…and {count} more.', { count: input.more })] : []),
+      ...(input.signInHint ? [t('Sign in with this e-mail address to read the conversation and reply.')] : []),
+      t('Never pay before you have seen the car and its papers.'),
     ],
-    action: { label: 'Read and reply', url: input.threadUrl },
+    action: { label: t('Read and reply'), url: input.threadUrl },
   });
 }

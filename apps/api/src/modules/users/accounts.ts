@@ -33,6 +33,15 @@ export async function setSuspended(db: DbOrTx, userId: string, reason: string | 
   return rows.length > 0;
 }
 
+/** The language saved on the account of this id, e-mail or phone (issue 25); null when none is saved or there is no account. */
+export async function savedLanguage(db: DbOrTx, who: Identity | { kind: 'id'; value: string }): Promise<string | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(who.kind === 'id' ? eq(users.id, who.value) : byIdentity(who));
+  return row?.language ?? null;
+}
+
 export async function accountExists(db: DbOrTx, userId: string): Promise<boolean> {
   return !!(await findAccount(db, userId));
 }
@@ -85,6 +94,8 @@ export interface AccountContact {
   emailNotifications: boolean;
   /** Suspended by an admin (issue 21). */
   suspended: boolean;
+  /** The language the person chose (issue 25): their e-mails follow it; null is English. */
+  language: string | null;
 }
 
 /** Contacts of many accounts, by id, in one query (sellers of listings, e-mail recipients). */
@@ -99,6 +110,7 @@ export async function accountContacts(db: DbOrTx, ids: string[]): Promise<Map<st
       isVerified: users.isVerified,
       emailNotifications: users.emailNotifications,
       suspended: sql<boolean>`${users.suspendedAt} is not null`,
+      language: users.language,
     })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));

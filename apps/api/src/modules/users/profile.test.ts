@@ -30,8 +30,40 @@ describe('profile (contract 3.7, 3.8)', () => {
         email_notifications: true,
         sms_notifications: true,
         push_notifications: true,
+        language: null,
       },
     });
+  });
+
+  it('saves the language chosen on the site (issue 25) and shows it in the profile', async () => {
+    const { auth } = await createUser(t.ctx);
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/users/me/language/', headers: auth, payload: { language: 'hi' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, data: { language: 'hi' } });
+    expect((await t.app.inject({ url: '/api/v1/users/me/', headers: auth })).json().data.language).toBe('hi');
+    // The profile update takes it too.
+    expect((await put(auth, { language: 'en' })).json().data.language).toBe('en');
+    expect((await put(auth, { name: 'Asha' })).json().data.language).toBe('en');
+  });
+
+  it('refuses a language the site does not have, field by field, and needs a user bearer', async () => {
+    const { auth } = await createUser(t.ctx);
+    for (const payload of [{ language: 'fr' }, { language: 1 }, {}]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/v1/users/me/language/', headers: auth, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+      expect(res.json().error.details.language).toEqual([expect.any(String)]);
+    }
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/users/me/language/', headers: auth, payload: { language: 'fr' } })).json().error.details.language).toEqual([
+      'Language must be "en" or "hi"',
+    ]);
+    const bad = await put(auth, { language: 'hindi' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.language).toEqual(['Language must be "en" or "hi"']);
+    expect((await t.app.inject({ url: '/api/v1/users/me/', headers: auth })).json().data.language).toBeNull();
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/users/me/language/', payload: { language: 'hi' } })).statusCode).toBe(401);
+    const admin = await createAdmin(t.ctx);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/users/me/language/', headers: admin.auth, payload: { language: 'hi' } })).statusCode).toBe(403);
   });
 
   it('needs a valid user bearer', async () => {

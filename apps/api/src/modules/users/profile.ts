@@ -1,6 +1,6 @@
 // Profile rules (contract 3.7, 3.8). The caller is the user (guard in the route): no other access exists.
 // E-mail and phone never change here: a new address proves itself first (auth/contact-change.ts).
-import type { UpdateProfileBody, User } from '@gaadi/domain/schemas/users';
+import type { Language, UpdateProfileBody, User } from '@gaadi/domain/schemas/users';
 import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 import { unauthorized } from '../../platform/errors.ts';
@@ -30,8 +30,16 @@ export async function updateProfile(ctx: AppContext, userId: string, body: Profi
   if (body.email_notifications !== undefined) values.emailNotifications = body.email_notifications;
   if (body.sms_notifications !== undefined) values.smsNotifications = body.sms_notifications;
   if (body.push_notifications !== undefined) values.pushNotifications = body.push_notifications;
+  if (body.language !== undefined) values.language = body.language;
   if (!Object.keys(values).length) return toUser(current, ctx.storage);
   const row = await updateUser(ctx.db, userId, values);
+  if (!row) throw unauthorized();
+  return toUser(row, ctx.storage);
+}
+
+/** The language switch of a signed-in person (issue 25): saved on the account, which their e-mails and SMS follow. */
+export async function setLanguage(ctx: AppContext, userId: string, language: Language): Promise<User> {
+  const row = await updateUser(ctx.db, userId, { language });
   if (!row) throw unauthorized();
   return toUser(row, ctx.storage);
 }

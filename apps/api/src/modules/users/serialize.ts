@@ -19,5 +19,6 @@ export function toUser(row: UserRow, storage: Storage, opts: { isNewUser?: boole
     email_notifications: row.emailNotifications,
     sms_notifications: row.smsNotifications,
     push_notifications: row.pushNotifications,
+    language: row.language === 'en' || row.language === 'hi' ? row.language : null,
   };
 }

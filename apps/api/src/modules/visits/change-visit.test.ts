@@ -136,4 +136,24 @@ describe('answering, cancelling and moving a visit (issue 21)', () => {
     expect(sent.map((m) => m.to)).toEqual([seller.user.email]);
     expect(sent[0]!.attachments).toEqual([]);
   });
+
+  it("e-mails a buyer who chose Hindi in Hindi (issue 25), the English seller word for word as before", async () => {
+    const { seller, buyer, visitId } = await requested();
+    await t.ctx.db.update(users).set({ language: 'hi' }).where(eq(users.id, buyer.user.id));
+    await jobsSettled(t.ctx, 'visit-mails');
+    sent.length = 0;
+    await act(visitId, 'confirm', seller.auth);
+    await jobsSettled(t.ctx, 'visit-mails');
+    const toBuyer = sent.find((m) => m.to === buyer.user.email)!;
+    expect(toBuyer.subject).toMatch(/^विज़िट पक्की: /);
+    expect(toBuyer.text).toMatch(/सेलर ने .+ को .+ देखने की विज़िट पक्की की।/);
+    expect(toBuyer.text).toContain('जगह: Baner, Pune');
+    expect(toBuyer.text).toContain('/hi/messages/');
+    expect(toBuyer.text).not.toMatch(/\b(?:the|visit|Open|Place)\b/);
+    const toSeller = sent.find((m) => m.to === seller.user.email)!;
+    expect(toSeller.subject).toMatch(/^Visit confirmed: /);
+    expect(toSeller.text).toContain('You confirmed the visit to see the');
+    expect(toSeller.text).toContain('Open the conversation: ');
+    expect(toSeller.text).not.toContain('/hi/');
+  });
 });

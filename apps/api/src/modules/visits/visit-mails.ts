@@ -3,7 +3,6 @@
 // people who has an address and keeps e-mail notifications on, with the visit's calendar file while
 // it is planned.
 import type { FastifyBaseLogger } from 'fastify';
-import { visitTimeText } from '@gaadi/domain/conversation-rules';
 import type { AppContext } from '../../platform/context.ts';
 import type { DomainEvent } from '../../platform/domain-events.ts';
 import type { SqlExecutor } from '../../platform/jobs.ts';
@@ -14,7 +13,8 @@ import { visitNewsMail } from '../mail-templates/visit-news.ts';
 import { calendarFileName, visitCalendar } from './visit-calendar.ts';
 import type {} from './visit-events.ts'; // the events it listens to (declaration merging)
 import { visitById } from './visit-records.ts';
-import { VISIT_NEWS_TITLES, visitNewsLine, type VisitNews } from './visit-texts.ts';
+import { languageOf, pageUrl, translator } from '../../platform/i18n/translate.ts';
+import { VISIT_NEWS_TITLES, visitNewsLine, visitTimeIn, type VisitNews } from './visit-texts.ts';
 
 export const VISIT_MAIL_QUEUE = 'visit-mails';
 
@@ -25,8 +25,6 @@ export interface VisitMailJob {
   reason: string | null;
 }
 
-/** Where a conversation opens in the web app. */
-export const conversationUrl = (ctx: AppContext, conversationId: string) => `${ctx.config.publicUrl}/messages/${conversationId}`;
 
 async function queue(ctx: AppContext, tx: SqlExecutor, job: VisitMailJob) {
   await ctx.jobs.sendInTx(tx, VISIT_MAIL_QUEUE, job, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
@@ -48,21 +46,25 @@ export async function sendVisitMail(ctx: AppContext, log: FastifyBaseLogger, job
   if (!visit) return;
   const people = await accountContacts(ctx.db, [visit.sellerId, visit.buyerUserId]);
   const planned = visit.status === 'requested' || visit.status === 'confirmed';
-  const when = visitTimeText(visit.startsAt);
   const facts = { news: job.news, by: job.by, buyerName: visit.buyerName, car: visit.carTitle, startsAt: visit.startsAt, location: visit.location, reason: job.reason };
   const sends = (['seller', 'buyer'] as const).map((side) => {
     const who = people.get(side === 'seller' ? visit.sellerId : visit.buyerUserId);
     if (!who?.email || !who.emailNotifications) return Promise.resolve();
+    // In the reader's saved language (issue 25), with the conversation's page in it.
+    const lang = languageOf(who.language);
+    const t = translator(lang);
+    const when = visitTimeIn(lang, visit.startsAt);
     const mail = visitNewsMail({
       name: who.name,
-      title: VISIT_NEWS_TITLES[job.news],
-      line: visitNewsLine(facts, side),
+      title: t(VISIT_NEWS_TITLES[job.news]),
+      line: visitNewsLine(facts, side, t, when),
       car: visit.carTitle,
       when,
       location: visit.location,
       note: visit.note,
       withCalendar: planned,
-      conversationUrl: conversationUrl(ctx, visit.conversationId),
+      conversationUrl: pageUrl(ctx.config.publicUrl, lang, `/messages/${visit.conversationId}`),
+      lang,
     });
     const attachments = planned ? [{ filename: calendarFileName(visit), content: visitCalendar(visit, side), contentType: 'text/calendar; charset=utf-8' }] : [];
     return deliverInBackground(ctx, log, `visit_${job.news}`, [who.email], { ...mail, attachments });

@@ -1,20 +1,39 @@
 // How a visit's change reads in the notifications and e-mails that follow it (issue 21): one title
-// per step and one line per reader (the person who made the change reads "You …").
-import { visitTimeText } from '@gaadi/domain/conversation-rules';
+// per step and one line per reader (the person who made the change reads "You …"). The e-mails
+// come in the reader's saved language (issue 25); the in-app notifications are English for now.
+import { VISIT_TIME_ZONE, visitTimeText } from '@gaadi/domain/conversation-rules';
+import { msg, translator, type Language, type Translate } from '../../platform/i18n/translate.ts';
 import type { Side } from '../conversations/conversation-records.ts';
 import type { VisitStep } from './visit-events.ts';
 
 export type VisitNews = VisitStep | 'reminder';
 
+/** In English; shown through a translator in the e-mails. */
 export const VISIT_NEWS_TITLES: Record<VisitNews, string> = {
-  requested: 'Visit requested',
-  proposed: 'Visit time proposed',
-  confirmed: 'Visit confirmed',
-  declined: 'Visit declined',
-  cancelled: 'Visit cancelled',
-  rescheduled: 'New visit time proposed',
-  reminder: 'Visit reminder',
+  requested: msg('Visit requested'),
+  proposed: msg('Visit time proposed'),
+  confirmed: msg('Visit confirmed'),
+  declined: msg('Visit declined'),
+  cancelled: msg('Visit cancelled'),
+  rescheduled: msg('New visit time proposed'),
+  reminder: msg('Visit reminder'),
 };
+
+const WHAT: Record<VisitStep, string> = {
+  requested: msg('{who} asked to see the {car} on {when}'),
+  proposed: msg('{who} proposed {when} to see the {car}'),
+  confirmed: msg('{who} confirmed the visit to see the {car} on {when}'),
+  declined: msg('{who} declined the visit to see the {car} on {when}'),
+  cancelled: msg('{who} cancelled the visit to see the {car} on {when}'),
+  rescheduled: msg('{who} asked to move the visit to see the {car} to {when}'),
+};
+
+/** "Sat, 29 Nov, 10:30 am" in India time; in Hindi the same parts through Intl with hi-IN. */
+export function visitTimeIn(language: Language, iso: string | Date): string {
+  if (language === 'en') return visitTimeText(iso);
+  const parts = { timeZone: VISIT_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' } as const;
+  return new Intl.DateTimeFormat('hi-IN', parts).format(new Date(iso));
+}
 
 export interface VisitNewsFacts {
   news: VisitNews;
@@ -27,19 +46,14 @@ export interface VisitNewsFacts {
   reason: string | null;
 }
 
-/** The line `reader` reads about the change. */
-export function visitNewsLine(f: VisitNewsFacts, reader: Side): string {
-  const when = visitTimeText(f.startsAt);
-  const car = f.car || 'car';
-  if (f.news === 'reminder') return `Reminder: your visit to see the ${car} is at ${when}${f.location ? `, ${f.location}` : ''}.`;
-  const who = f.by === reader ? 'You' : f.by === 'buyer' ? f.buyerName || 'The buyer' : 'The seller';
-  const what = {
-    requested: `asked to see the ${car} on ${when}`,
-    proposed: `proposed ${when} to see the ${car}`,
-    confirmed: `confirmed the visit to see the ${car} on ${when}`,
-    declined: `declined the visit to see the ${car} on ${when}`,
-    cancelled: `cancelled the visit to see the ${car} on ${when}`,
-    rescheduled: `asked to move the visit to see the ${car} to ${when}`,
-  }[f.news];
-  return `${who} ${what}${f.reason ? `: ${f.reason}` : '.'}`;
+/** The line `reader` reads about the change, in the language of `t` (English by default). */
+export function visitNewsLine(f: VisitNewsFacts, reader: Side, t: Translate = translator(), when = visitTimeText(f.startsAt)): string {
+  const car = f.car || t('car');
+  if (f.news === 'reminder')
+    return f.location
+      ? t('Reminder: your visit to see the {car} is at {when}, {place}.', { car, when, place: f.location })
+      : t('Reminder: your visit to see the {car} is at {when}.', { car, when });
+  const who = f.by === reader ? t('You') : f.by === 'buyer' ? f.buyerName || t('The buyer') : t('The seller');
+  const line = t(WHAT[f.news], { who, car, when });
+  return f.reason ? `${line}: ${f.reason}` : t('{line}.', { line });
 }

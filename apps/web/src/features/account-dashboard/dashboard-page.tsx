@@ -20,8 +20,10 @@ import { OverviewTab } from './overview-tab';
 import { SavedSearchesTab } from './saved-searches-tab';
 import { ShortlistTab } from './shortlist-tab';
 import { useDashboardData } from './use-dashboard-data';
+import { t } from '@/lib/i18n/i18n';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
-export default function DashboardPage() {
+function DashboardPage() {
   const allowed = useAuthGate(GATE_MESSAGES.dashboard);
   const session = useSession();
   const navigate = useNavigate();
@@ -54,7 +56,7 @@ export default function DashboardPage() {
 
   function readAll() {
     data.setNotifications((prev) => ({ notifications: prev.notifications.map((n) => ({ ...n, is_read: true })), unreadCount: 0 }));
-    toast({ title: NOTIFICATION_MESSAGES.allMarkedRead, variant: 'success' });
+    toast({ title: t(NOTIFICATION_MESSAGES.allMarkedRead), variant: 'success' });
     markAllNotificationsRead()
       .catch((e) => console.error('Failed to mark all notifications read', e))
       .finally(markedRead);
@@ -64,16 +66,16 @@ export default function DashboardPage() {
     try {
       session.signOut();
       queryClient.clear();
-      toast({ title: 'Logged Out', description: 'You have been logged out successfully', variant: 'success' });
+      toast({ title: t('Logged Out'), description: t('You have been logged out successfully'), variant: 'success' });
       void navigate('/');
     } catch {
-      toast({ title: 'Logout Error', description: 'Failed to log out. Please try again.', variant: 'destructive' });
+      toast({ title: t('Logout Error'), description: t('Failed to log out. Please try again.'), variant: 'destructive' });
     }
   }
 
   const unread = data.notifications.unreadCount;
   const loading = (
-    <div role="status" aria-label="Loading dashboard" className="space-y-3">
+    <div role="status" aria-label={t('Loading dashboard')} className="space-y-3">
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-24 w-full" />
     </div>
@@ -82,17 +84,17 @@ export default function DashboardPage() {
   const tabs = [
     {
       value: 'overview',
-      label: 'Overview',
+      label: t('Overview'),
       content: panel(<OverviewTab listings={data.listings} inquiries={data.inquiries} notifications={data.notifications} />),
     },
     {
       value: 'listings',
-      label: 'My Listings',
+      label: t('My Listings'),
       content: panel(<ListingsTab listings={data.listings} onDeleted={(id) => data.setListings((prev) => prev.filter((l) => l.id !== id))} />),
     },
     {
       value: 'inquiries',
-      label: 'Inquiries',
+      label: t('Inquiries'),
       content: panel(
         <InquiriesTab
           inquiries={data.inquiries}
@@ -104,32 +106,34 @@ export default function DashboardPage() {
     },
     {
       value: 'notifications',
-      label: unread ? `Notifications (${unread})` : 'Notifications',
+      label: unread ? t('Notifications ({count})', { count: unread }) : t('Notifications'),
       content: panel(<NotificationsTab data={data.notifications} onRead={readOne} onReadAll={readAll} />),
     },
-    { value: 'shortlist', label: 'Shortlist', content: <ShortlistTab enabled={allowed} /> },
-    { value: 'saved-searches', label: 'Saved Searches', content: <SavedSearchesTab enabled={allowed} /> },
+    { value: 'shortlist', label: t('Shortlist'), content: <ShortlistTab enabled={allowed} /> },
+    { value: 'saved-searches', label: t('Saved Searches'), content: <SavedSearchesTab enabled={allowed} /> },
   ];
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">Dashboard</h1>
-          <p className="text-gray-700 dark:text-gray-300">Welcome back, {(data.user ?? session.user)?.name || 'Seller'}</p>
+          <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{t('Dashboard')}</h1>
+          <p className="text-gray-700 dark:text-gray-300">{t('Welcome back, {name}', { name: (data.user ?? session.user)?.name || t('Seller') })}</p>
         </div>
         <div className="flex gap-2">
           <Link to="/sell" className={buttonClasses('primary')}>
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Sell a Car
+            {t('Sell a Car')}
           </Link>
           <Button variant="outline" onClick={logout}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            Logout
+            {t('Logout')}
           </Button>
         </div>
       </div>
-      <Tabs items={tabs} value={tab} onValueChange={setTab} label="Dashboard sections" />
+      <Tabs items={tabs} value={tab} onValueChange={setTab} label={t('Dashboard sections')} />
     </div>
   );
 }
+
+export default withPageMessages(DashboardPage, () => import('@/lib/i18n/hi-dashboard'));

@@ -1,5 +1,6 @@
 // Texts of /dashboard cards (seller-admin spec sections 2, 4, 9; contract 2.6, 2.7, 6.4).
 import { CONTACT_TIME_LABELS, INQUIRY_PREVIEW_LENGTH, type ContactTime } from '@gaadi/domain/constants';
+import { msg } from '@/lib/i18n/i18n';
 
 /**
  * active "Active", pending "Under Review", sold "Sold", anything else "Inactive" (contract 6.4).
@@ -10,13 +11,13 @@ export function listingStatusLabel(status: string | null | undefined): string {
   switch ((status ?? '').toLowerCase()) {
     case 'active':
     case 'approved':
-      return 'Active';
+      return msg('Active');
     case 'pending':
-      return 'Under Review';
+      return msg('Under Review');
     case 'sold':
-      return 'Sold';
+      return msg('Sold');
     default:
-      return 'Inactive';
+      return msg('Inactive');
   }
 }
 
@@ -30,8 +31,9 @@ export function contactTimeLabel(value: string | null | undefined): string {
   return CONTACT_TIME_LABELS[value as ContactTime] ?? CONTACT_TIME_LABELS.anytime;
 }
 
-const INQUIRY_STATUS_LABELS: Record<string, string> = { new: 'New', responded: 'Responded', closed: 'Closed', spam: 'Spam' };
-export const inquiryStatusLabel = (status: string | null | undefined) => INQUIRY_STATUS_LABELS[status ?? ''] ?? 'New';
+const INQUIRY_STATUS_LABELS: Record<string, string> = { new: msg('New'), responded: msg('Responded'), closed: msg('Closed'), spam: msg('Spam') };
+/** In English; shown through t(). */
+export const inquiryStatusLabel = (status: string | null | undefined) => INQUIRY_STATUS_LABELS[status ?? ''] ?? INQUIRY_STATUS_LABELS.new!;
 
 /** Urgent emphasis for priority urgent or high. */
 export const isUrgent = (priority: string | null | undefined) => priority === 'urgent' || priority === 'high';

@@ -3,6 +3,7 @@ import type { Inquiry } from '@gaadi/domain/schemas/inquiries';
 import { useLocation } from '@/lib/router';
 import { EmptyState } from './empty-state';
 import { InquiryCard } from './inquiry-card';
+import { t } from '@/lib/i18n/i18n';
 
 /** An inquiry's place in the tab: a notification links to /dashboard?tab=inquiries#inquiry-{id}. */
 export const inquiryAnchor = (id: string) => `inquiry-${id}`;
@@ -24,7 +25,7 @@ export function InquiriesTab({ inquiries, onResponded }: { inquiries: Inquiry[];
     return () => cancelAnimationFrame(frame);
   }, [found, targeted]);
 
-  if (inquiries.length === 0) return <EmptyState title="No inquiries yet" />;
+  if (inquiries.length === 0) return <EmptyState title={t('No inquiries yet')} />;
   return (
     <ul className="space-y-3">
       {inquiries.map((inquiry) => (

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { displayName } from '@gaadi/domain/listing-text';
 import { formatIndianPhone } from '@gaadi/domain/phone';
 import type { Inquiry } from '@gaadi/domain/schemas/inquiries';
-import { timeAgo } from '@gaadi/domain/seller-time';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast-store';
@@ -14,6 +13,8 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Textarea } from '@/ui/textarea';
 import { contactTimeLabel, inquiryStatusLabel, messagePreview } from './dashboard-text';
+import { sellerTimeAgo } from '@/lib/seller-time-text';
+import { t } from '@/lib/i18n/i18n';
 
 interface InquiryCardProps {
   inquiry: Inquiry;
@@ -43,10 +44,10 @@ export function InquiryCard({ inquiry, onResponded, anchor, highlighted }: Inqui
       await respondToInquiry(inquiry.id, { message, available_for_call: availableForCall });
       onResponded(inquiry.id, message);
       setReply('');
-      toast({ title: 'Response Sent', description: 'Your response has been sent to the buyer', variant: 'success' });
+      toast({ title: t('Response Sent'), description: t('Your response has been sent to the buyer'), variant: 'success' });
     } catch (e) {
-      if (e instanceof ApiError && e.status !== 0) toast({ title: 'Response Failed', description: e.firstDetail ?? e.message, variant: 'destructive' });
-      else toast({ title: 'Response Error', description: 'Failed to send response. Please try again.', variant: 'destructive' });
+      if (e instanceof ApiError && e.status !== 0) toast({ title: t('Response Failed'), description: t(e.firstDetail ?? e.message), variant: 'destructive' });
+      else toast({ title: t('Response Error'), description: t('Failed to send response. Please try again.'), variant: 'destructive' });
     } finally {
       setSending(false);
     }
@@ -57,7 +58,7 @@ export function InquiryCard({ inquiry, onResponded, anchor, highlighted }: Inqui
       id={anchor}
       tabIndex={anchor ? -1 : undefined}
       role="article"
-      aria-label={`Inquiry from ${inquiry.buyer_name}`}
+      aria-label={t('Inquiry from {name}', { name: inquiry.buyer_name })}
       className={cn('scroll-mt-24 space-y-3 p-4 focus:outline-none', highlighted && 'ring-2 ring-blue-500 dark:ring-blue-400')}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -74,8 +75,8 @@ export function InquiryCard({ inquiry, onResponded, anchor, highlighted }: Inqui
           )}
         </div>
         <div className="flex items-center gap-2">
-          <Badge variant={inquiry.status === 'new' ? 'info' : 'default'}>{inquiryStatusLabel(inquiry.status)}</Badge>
-          <span className="text-xs text-gray-600 dark:text-gray-400">{timeAgo(inquiry.created_at)}</span>
+          <Badge variant={inquiry.status === 'new' ? 'info' : 'default'}>{t(inquiryStatusLabel(inquiry.status))}</Badge>
+          <span className="text-xs text-gray-600 dark:text-gray-400">{sellerTimeAgo(inquiry.created_at)}</span>
         </div>
       </div>
       <div>
@@ -91,20 +92,20 @@ export function InquiryCard({ inquiry, onResponded, anchor, highlighted }: Inqui
             onClick={() => setExpanded((e) => !e)}
             className="mt-1 rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-blue-300"
           >
-            {expanded ? 'Show less' : 'Read more'}
+            {expanded ? t('Show less') : t('Read more')}
           </button>
         )}
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700 dark:text-gray-300">
         <span className="inline-flex items-center gap-1">
           <Clock className="h-3.5 w-3.5" aria-hidden="true" />
-          {contactTimeLabel(inquiry.preferred_contact_time)}
+          {t(contactTimeLabel(inquiry.preferred_contact_time))}
         </span>
-        {inquiry.car && <span>Inquiry for: {displayName(inquiry.car)}</span>}
+        {inquiry.car && <span>{t('Inquiry for: {car}', { car: displayName(inquiry.car) })}</span>}
       </div>
       {inquiry.seller_response && (
         <div className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
-          <p className="font-medium">Your response</p>
+          <p className="font-medium">{t('Your response')}</p>
           <p>{inquiry.seller_response}</p>
         </div>
       )}
@@ -112,23 +113,23 @@ export function InquiryCard({ inquiry, onResponded, anchor, highlighted }: Inqui
       {inquiry.conversation_id && (
         <Link
           to={`/messages/${encodeURIComponent(inquiry.conversation_id)}`}
-          aria-label={`Open conversation with ${inquiry.buyer_name}`}
+          aria-label={t('Open conversation with {name}', { name: inquiry.buyer_name })}
           className="inline-flex items-center gap-1 rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-blue-300"
         >
           <MessageSquare className="h-4 w-4" aria-hidden="true" />
-          Open conversation
+          {t('Open conversation')}
         </Link>
       )}
       {inquiry.status === 'new' && (
         <div className="space-y-2">
-          <Textarea label="Reply to buyer" rows={3} value={reply} onChange={(e) => setReply(e.target.value)} placeholder="Write your response…" />
+          <Textarea label={t('Reply to buyer')} rows={3} value={reply} onChange={(e) => setReply(e.target.value)} placeholder={t('Write your response…')} />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <label htmlFor={callId} className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
               <input id={callId} type="checkbox" className="h-4 w-4" checked={availableForCall} onChange={(e) => setAvailableForCall(e.target.checked)} />
-              Available for call
+              {t('Available for call')}
             </label>
             <Button size="sm" busy={sending} disabled={!reply.trim()} onClick={() => void send()}>
-              Send Response
+              {t('Send Response')}
             </Button>
           </div>
         </div>

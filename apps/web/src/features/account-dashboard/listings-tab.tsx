@@ -11,18 +11,19 @@ import { Card } from '@/ui/card';
 import { ListingThumbnail } from '@/ui/listing-thumbnail';
 import { listingStatusLabel } from './dashboard-text';
 import { EmptyState } from './empty-state';
+import { t } from '@/lib/i18n/i18n';
 
 export function ListingsTab({ listings, onDeleted }: { listings: Car[]; onDeleted: (id: string) => void }) {
   async function remove(listing: Car) {
-    if (!window.confirm(`Are you sure you want to delete ${displayName(listing)}?`)) return;
+    if (!window.confirm(t('Are you sure you want to delete {name}?', { name: displayName(listing) }))) return;
     if (await deleteOwnListing(listing, 'Delete Error')) onDeleted(listing.id);
   }
 
   if (listings.length === 0)
     return (
-      <EmptyState title="No listings yet">
+      <EmptyState title={t('No listings yet')}>
         <Link to="/sell" className={buttonClasses('primary', 'sm')}>
-          Sell Your Car
+          {t('Sell Your Car')}
         </Link>
       </EmptyState>
     );
@@ -38,22 +39,22 @@ export function ListingsTab({ listings, onDeleted }: { listings: Car[]; onDelete
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-semibold text-gray-900 dark:text-gray-100">{name}</h3>
-                  <Badge variant={listingStatusVariant(l.status)}>{listingStatusLabel(l.status)}</Badge>
+                  <Badge variant={listingStatusVariant(l.status)}>{t(listingStatusLabel(l.status))}</Badge>
                 </div>
                 <p className="font-bold text-blue-700 dark:text-blue-300">{formatPrice(l.price)}</p>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  {locationText(l)} · {l.views_count ?? 0} views
+                  {locationText(l)} · {t('{count} views', { count: l.views_count ?? 0 })}
                 </p>
               </div>
               <div className="flex gap-2">
                 {l.status === 'approved' && (
-                  <Link to={`/listing/${l.id}`} className={buttonClasses('outline', 'sm')} aria-label={`View ${name}`}>
-                    View
+                  <Link to={`/listing/${l.id}`} className={buttonClasses('outline', 'sm')} aria-label={t('View {name}', { name })}>
+                    {t('View')}
                   </Link>
                 )}
-                <Button variant="outline" size="sm" className="text-red-700 dark:text-red-400" aria-label={`Delete ${name}`} onClick={() => void remove(l)}>
+                <Button variant="outline" size="sm" className="text-red-700 dark:text-red-400" aria-label={t('Delete {name}', { name })} onClick={() => void remove(l)}>
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  Delete
+                  {t('Delete')}
                 </Button>
               </div>
             </Card>

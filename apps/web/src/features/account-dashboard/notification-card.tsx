@@ -1,11 +1,12 @@
 import { AlertTriangle, Bell, CheckCircle2, ChevronRight, MessageSquare, Search, Tag, XCircle } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Notification } from '@gaadi/domain/schemas/notifications';
-import { timeAgo } from '@gaadi/domain/seller-time';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
 import { isUrgent } from './dashboard-text';
 import { notificationTarget } from './notification-target';
+import { sellerTimeAgo } from '@/lib/seller-time-text';
+import { t } from '@/lib/i18n/i18n';
 
 const ICONS: Record<string, ComponentType<{ className?: string }>> = {
   inquiry_received: MessageSquare,
@@ -36,15 +37,15 @@ export function NotificationCard({ notification, onRead }: { notification: Notif
           {urgent && (
             <span className="inline-flex items-center gap-1 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">
               <AlertTriangle className="h-3 w-3" aria-hidden="true" />
-              Urgent
+              {t('Urgent')}
             </span>
           )}
           <span className={cn('text-xs', unread ? 'font-semibold text-blue-700 dark:text-blue-300' : 'text-gray-600 dark:text-gray-400')}>
-            {unread ? 'Unread' : 'Read'}
+            {unread ? t('Unread') : t('Read')}
           </span>
         </span>
         <span className="block text-sm text-gray-700 dark:text-gray-300">{notification.message}</span>
-        <span className="block text-xs text-gray-600 dark:text-gray-400">{timeAgo(notification.created_at)}</span>
+        <span className="block text-xs text-gray-600 dark:text-gray-400">{sellerTimeAgo(notification.created_at)}</span>
       </span>
       {unread && <span className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full bg-blue-600" aria-hidden="true" />}
       {target && <ChevronRight className="mt-0.5 h-5 w-5 shrink-0 self-center text-gray-500 dark:text-gray-400" aria-hidden="true" />}

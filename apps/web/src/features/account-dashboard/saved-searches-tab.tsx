@@ -14,21 +14,23 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { EmptyState } from './empty-state';
+import { msg, t } from '@/lib/i18n/i18n';
 
-const FREQUENCY_LABELS: Record<string, string> = { immediate: 'Immediately', daily: 'Daily digest', weekly: 'Weekly digest' };
+const FREQUENCY_LABELS: Record<string, string> = { immediate: msg('Immediately'), daily: msg('Daily digest'), weekly: msg('Weekly digest') };
 
 /** "Alerts: Daily digest" or "Alerts off". */
 export function alertsText(s: Pick<SavedSearch, 'notifications_enabled' | 'notification_frequency'>): string {
-  if (!s.notifications_enabled) return 'Alerts off';
-  return `Alerts: ${FREQUENCY_LABELS[s.notification_frequency] ?? s.notification_frequency}`;
+  if (!s.notifications_enabled) return t('Alerts off');
+  const frequency = FREQUENCY_LABELS[s.notification_frequency];
+  return t('Alerts: {frequency}', { frequency: frequency ? t(frequency) : s.notification_frequency });
 }
 
 /** The one choice of the dashboard's Alerts select: a frequency, or off. */
 export const ALERT_CHOICES = [
-  { value: 'immediate', label: 'Immediately' },
-  { value: 'daily', label: 'Daily digest' },
-  { value: 'weekly', label: 'Weekly digest' },
-  { value: 'off', label: 'Off' },
+  { value: 'immediate', label: msg('Immediately') },
+  { value: 'daily', label: msg('Daily digest') },
+  { value: 'weekly', label: msg('Weekly digest') },
+  { value: 'off', label: msg('Off') },
 ] as const;
 
 export const alertChoice = (s: Pick<SavedSearch, 'notifications_enabled' | 'notification_frequency'>): string =>
@@ -51,9 +53,9 @@ export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
     try {
       const updated = (await updateSavedSearch(s.id, alertChange(choice))) ?? { ...s, ...alertChange(choice) };
       queryClient.setQueryData<SavedSearch[]>(savedSearchesQuery.queryKey, (prev) => prev?.map((x) => (x.id === s.id ? { ...x, ...updated } : x)));
-      toast({ title: 'Alerts updated', description: `${s.name}: ${alertsText(updated)}`, variant: 'success' });
+      toast({ title: t('Alerts updated'), description: `${s.name}: ${alertsText(updated)}`, variant: 'success' });
     } catch (e) {
-      toast({ title: 'Could not change the alerts', description: (e as Error).message, variant: 'destructive' });
+      toast({ title: t('Could not change the alerts'), description: t((e as Error).message), variant: 'destructive' });
     } finally {
       setChanging(null);
     }
@@ -65,10 +67,10 @@ export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
     try {
       await deleteSavedSearch(pending.id);
       queryClient.setQueryData<SavedSearch[]>(savedSearchesQuery.queryKey, (prev) => prev?.filter((s) => s.id !== pending.id));
-      toast({ title: 'Saved search deleted', variant: 'success' });
+      toast({ title: t('Saved search deleted'), variant: 'success' });
       setPending(null);
     } catch (e) {
-      toast({ title: 'Delete failed', description: (e as Error).message, variant: 'destructive' });
+      toast({ title: t('Delete failed'), description: t((e as Error).message), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -76,16 +78,16 @@ export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
 
   if (isPending && enabled)
     return (
-      <div role="status" aria-label="Loading saved searches" className="space-y-3">
+      <div role="status" aria-label={t('Loading saved searches')} className="space-y-3">
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-20 w-full" />
       </div>
     );
-  if (error) return <EmptyState title="Could not load your saved searches">{error.message}</EmptyState>;
+  if (error) return <EmptyState title={t('Could not load your saved searches')}>{t(error.message)}</EmptyState>;
   if (searches.length === 0)
     return (
-      <EmptyState title="No saved searches yet">
-        <p className="text-sm text-gray-700 dark:text-gray-300">Use “Save this search” on the Buy page to hear about new matches.</p>
+      <EmptyState title={t('No saved searches yet')}>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('Use “Save this search” on the Buy page to hear about new matches.')}</p>
         <Link to="/buy" className={buttonClasses('primary', 'sm')}>
           Browse Cars
         </Link>
@@ -94,7 +96,7 @@ export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
 
   return (
     <>
-      <ul className="space-y-3" aria-label="Saved searches">
+      <ul className="space-y-3" aria-label={t('Saved searches')}>
         {searches.map((s) => (
           <li key={s.id}>
             <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -110,22 +112,22 @@ export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
               </div>
               <div className="flex flex-wrap items-end gap-2">
                 <Select
-                  label="Alerts"
-                  aria-label={`Alerts for ${s.name}`}
+                  label={t('Alerts')}
+                  aria-label={t('Alerts for {name}', { name: s.name })}
                   containerClassName="w-40"
                   className="h-9"
-                  options={ALERT_CHOICES}
+                  options={ALERT_CHOICES.map((c) => ({ ...c, label: t(c.label) }))}
                   value={alertChoice(s)}
                   disabled={changing === s.id}
                   onChange={(e) => void changeAlerts(s, e.target.value)}
                 />
-                <Link to={buyPathFor(s.search_filters)} className={buttonClasses('outline', 'sm')} aria-label={`Open search ${s.name}`}>
+                <Link to={buyPathFor(s.search_filters)} className={buttonClasses('outline', 'sm')} aria-label={t('Open search {name}', { name: s.name })}>
                   <Search className="h-4 w-4" aria-hidden="true" />
-                  Open
+                  {t('Open')}
                 </Link>
-                <Button variant="outline" size="sm" className="text-red-700 dark:text-red-400" aria-label={`Delete search ${s.name}`} onClick={() => setPending(s)}>
+                <Button variant="outline" size="sm" className="text-red-700 dark:text-red-400" aria-label={t('Delete search {name}', { name: s.name })} onClick={() => setPending(s)}>
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  Delete
+                  {t('Delete')}
                 </Button>
               </div>
             </Card>
@@ -135,9 +137,10 @@ export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
       <ConfirmDialog
         open={!!pending}
         onOpenChange={(o) => !o && !busy && setPending(null)}
-        title="Delete saved search?"
-        message={pending ? `“${pending.name}” and its alerts will be deleted.` : ''}
-        confirmText="Delete"
+        title={t('Delete saved search?')}
+        message={pending ? t('“{name}” and its alerts will be deleted.', { name: pending.name }) : ''}
+        confirmText={t('Delete')}
+        cancelText={t('Cancel')}
         busy={busy}
         onConfirm={() => void remove()}
       />

@@ -6,21 +6,22 @@ import { buttonClasses } from '@/ui/button';
 import { CarCard } from '@/ui/car-card';
 import { Skeleton } from '@/ui/skeleton';
 import { EmptyState } from './empty-state';
+import { t } from '@/lib/i18n/i18n';
 
 export function ShortlistTab({ enabled }: { enabled: boolean }) {
   const { data: cars = [], isPending, error } = useQuery({ ...favoritesQuery, enabled, retry: false });
   if (isPending && enabled)
     return (
-      <div role="status" aria-label="Loading shortlist">
+      <div role="status" aria-label={t('Loading shortlist')}>
         <Skeleton className="h-40 w-full" />
       </div>
     );
-  if (error) return <EmptyState title="Could not load your shortlist">{error.message}</EmptyState>;
+  if (error) return <EmptyState title={t('Could not load your shortlist')}>{t(error.message)}</EmptyState>;
   if (cars.length === 0)
     return (
-      <EmptyState title="No shortlisted cars yet">
+      <EmptyState title={t('No shortlisted cars yet')}>
         <Link to="/buy" className={buttonClasses('primary', 'sm')}>
-          Browse Cars
+          {t('Browse Cars')}
         </Link>
       </EmptyState>
     );
@@ -28,7 +29,7 @@ export function ShortlistTab({ enabled }: { enabled: boolean }) {
     <div className="space-y-4">
       {/* The whole list, with price drops and pages, is /shortlist (issue 13). */}
       <Link to="/shortlist" className={buttonClasses('outline', 'sm')}>
-        Open my shortlist
+        {t('Open my shortlist')}
       </Link>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cars.map((car) => (

@@ -1,12 +1,14 @@
 import Mail from '@/ui/icons/mail';
 import ShieldCheck from '@/ui/icons/shield-check';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { BRAND } from '@gaadi/domain/constants';
 import { formatIndianPhone } from '@gaadi/domain/phone';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { t } from '@/lib/i18n/i18n';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Input } from '@/ui/input';
@@ -26,8 +28,30 @@ import { SellSidePanel } from '@/features/auth/sell-side-panel';
 
 const messageOf = (e: unknown, fallback: string) => (e instanceof LoginError ? e.message : fallback);
 
-export default function LoginPage() {
-  useDocumentMeta('Login', `Sign in to ${BRAND.name} with a one-time password sent to your email or mobile number.`);
+// Texts are kept in English (the spec's) and shown in the page's language (decision 040): the
+// form's messages, also the server's, go through t() where they are shown.
+
+/** The sentence with its two links, in the order the page's language puts them. */
+function Agreement() {
+  const links: Record<string, ReactNode> = {
+    '{terms}': (
+      <Link key="terms" to="/terms" className="underline">
+        {t('Terms of Service')}
+      </Link>
+    ),
+    '{privacy}': (
+      <Link key="privacy" to="/privacy" className="underline">
+        {t('Privacy Policy')}
+      </Link>
+    ),
+  };
+  return t('By continuing you agree to our {terms} and {privacy}.')
+    .split(/(\{terms\}|\{privacy\})/)
+    .map((part) => links[part] ?? part);
+}
+
+function LoginPage() {
+  useDocumentMeta(t('Login'), t('Sign in to {brand} with a one-time password sent to your email or mobile number.', { brand: BRAND.name }));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
@@ -49,11 +73,11 @@ export default function LoginPage() {
       setOtpSession(data);
       setOtp('');
       setStage('otp');
-      toast({ title: 'OTP Sent Successfully', description: data.dev_hint || `We sent a 6-digit code to ${targetLabel(email)}.`, variant: 'success' });
+      toast({ title: t('OTP Sent Successfully'), description: data.dev_hint || t('We sent a 6-digit code to {target}.', { target: targetLabel(email) }), variant: 'success' });
     } catch (err) {
       const message = messageOf(err, LOGIN_TEXT.sendNetwork);
       setError(message);
-      toast({ title: LOGIN_TEXT.sendFailed, description: message, variant: 'destructive' });
+      toast({ title: t(LOGIN_TEXT.sendFailed), description: t(message), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -77,8 +101,8 @@ export default function LoginPage() {
       session.signIn(user, tokens);
       const who = user.name || user.email || formatIndianPhone(user.phone_number);
       toast({
-        title: 'Login Successful',
-        description: user.is_new_user ? `Welcome to ${BRAND.name}, ${who}!` : `Welcome back, ${who}!`,
+        title: t('Login Successful'),
+        description: user.is_new_user ? t('Welcome to {brand}, {name}!', { brand: BRAND.name, name: who }) : t('Welcome back, {name}!', { name: who }),
         variant: 'success',
       });
       void navigate(afterLoginPath(returnUrl), { replace: true });
@@ -96,10 +120,14 @@ export default function LoginPage() {
     try {
       const data = await sendOtp(loginTarget(email));
       setOtpSession(data);
-      toast({ title: 'OTP Resent', description: data.otp ? `Use OTP: ${data.otp} for testing` : `A new code is on its way to ${targetLabel(email)}.`, variant: 'success' });
+      toast({
+        title: t('OTP Resent'),
+        description: data.otp ? t('Use OTP: {otp} for testing', { otp: data.otp }) : t('A new code is on its way to {target}.', { target: targetLabel(email) }),
+        variant: 'success',
+      });
     } catch (err) {
       const message = err instanceof LoginError && err.message === LOGIN_TEXT.rateLimited ? err.message : LOGIN_TEXT.resendFailed;
-      toast({ title: 'Resend Failed', description: message, variant: 'destructive' });
+      toast({ title: t('Resend Failed'), description: t(message), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -113,15 +141,15 @@ export default function LoginPage() {
           <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
             {stage === 'email' ? <Mail className="h-6 w-6" aria-hidden="true" /> : <ShieldCheck className="h-6 w-6" aria-hidden="true" />}
           </span>
-          <h1 className="mt-3 text-2xl font-bold">{stage === 'email' ? 'Login or Sign Up' : 'Verify OTP'}</h1>
+          <h1 className="mt-3 text-2xl font-bold">{stage === 'email' ? t('Login or Sign Up') : t('Verify OTP')}</h1>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            {stage === 'email' ? "We'll send a one-time password to your email or mobile number." : `Enter the 6-digit code sent to ${targetLabel(email)}.`}
+            {stage === 'email' ? t("We'll send a one-time password to your email or mobile number.") : t('Enter the 6-digit code sent to {target}.', { target: targetLabel(email) })}
           </p>
         </div>
         {stage === 'email' ? (
           <form onSubmit={(e) => void send(e)} noValidate className="space-y-4">
             <Input
-              label="Email Address or Mobile Number"
+              label={t('Email Address or Mobile Number')}
               type="text"
               autoComplete="username"
               autoCapitalize="none"
@@ -130,17 +158,17 @@ export default function LoginPage() {
               autoFocus
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              error={error}
-              placeholder="you@example.com or 98765 43210"
+              error={error && t(error)}
+              placeholder={t('you@example.com or 98765 43210')}
             />
             <Button type="submit" size="lg" className="w-full" busy={busy === 'send'}>
-              {busy === 'send' ? 'Sending OTP...' : 'Send OTP'}
+              {busy === 'send' ? t('Sending OTP...') : t('Send OTP')}
             </Button>
           </form>
         ) : (
           <form onSubmit={(e) => void verify(e)} noValidate className="space-y-4">
             <Input
-              label="One-Time Password"
+              label={t('One-Time Password')}
               inputMode="numeric"
               autoComplete="one-time-code"
               // eslint-disable-next-line jsx-a11y/no-autofocus -- this replaces the e-mail form that had focus, which must not fall back to the page's start
@@ -148,36 +176,30 @@ export default function LoginPage() {
               maxLength={6}
               value={otp}
               onChange={(e) => setOtp(cleanOtp(e.target.value))}
-              error={error}
-              placeholder="6-digit code"
+              error={error && t(error)}
+              placeholder={t('6-digit code')}
               className="text-center text-lg tracking-[0.5em]"
             />
             <Button type="submit" size="lg" className="w-full" disabled={otp.length < 4} busy={busy === 'verify'}>
-              {busy === 'verify' ? 'Verifying...' : 'Verify OTP'}
+              {busy === 'verify' ? t('Verifying...') : t('Verify OTP')}
             </Button>
             <div className="flex items-center justify-between text-sm">
               <Button variant="ghost" size="sm" onClick={() => backToEmail()} disabled={!!busy}>
-                Change Number
+                {t('Change Number')}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => void resend()} busy={busy === 'resend'} disabled={!!busy && busy !== 'resend'}>
-                Resend OTP
+                {t('Resend OTP')}
               </Button>
             </div>
           </form>
         )}
         <p className="mt-6 text-center text-xs text-gray-600 dark:text-gray-400">
-          By continuing you agree to our{' '}
-          <Link to="/terms" className="underline">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy" className="underline">
-            Privacy Policy
-          </Link>
-          .
+          <Agreement />
         </p>
       </Card>
       {sellFlow && <SellSidePanel />}
     </div>
   );
 }
+
+export default withPageMessages(LoginPage, () => import('@/lib/i18n/hi-login'));

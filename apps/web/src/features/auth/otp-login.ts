@@ -6,21 +6,22 @@ import type { sendOtpResponse, Tokens } from '@gaadi/domain/schemas/auth';
 import type { DataOf } from '@/lib/api/answer';
 import * as authApi from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/client';
+import { currentLocale, msg } from '@/lib/i18n/i18n';
 import type { CurrentUser } from '@/lib/session';
 
 export const LOGIN_TEXT = {
-  emailRequired: 'Enter your email',
+  emailRequired: msg('Enter your email'),
   emailInvalid: AUTH_MESSAGES.emailInvalid,
-  phoneInvalid: 'Enter a valid 10-digit mobile number',
+  phoneInvalid: msg('Enter a valid 10-digit mobile number'),
   otpInvalid: AUTH_MESSAGES.otpInvalid,
-  sessionExpired: 'OTP session expired. Please request a new OTP.',
+  sessionExpired: msg('OTP session expired. Please request a new OTP.'),
   rateLimited: AUTH_MESSAGES.tooManyAttempts,
   sendFailed: AUTH_MESSAGES.sendFailed,
-  sendNetwork: 'Failed to send OTP. Please try again.',
-  verifyNetwork: 'Failed to verify OTP. Please try again.',
-  resendFailed: 'Failed to resend OTP. Please try again.',
-  invalidResponse: 'Invalid response structure',
-  missingUserOrTokens: 'Missing user or tokens in response',
+  sendNetwork: msg('Failed to send OTP. Please try again.'),
+  verifyNetwork: msg('Failed to verify OTP. Please try again.'),
+  resendFailed: msg('Failed to resend OTP. Please try again.'),
+  invalidResponse: msg('Invalid response structure'),
+  missingUserOrTokens: msg('Missing user or tokens in response'),
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -57,7 +58,9 @@ export class LoginError extends Error {}
 /** Send (or resend) an OTP. The answer's data is the OTP session and must be an object. */
 export async function sendOtp(input: string): Promise<OtpSession> {
   try {
-    const { data } = await authApi.sendOtp(otpTargetFromInput(input));
+    // A Hindi page asks for the code in Hindi (issue 25); an English page sends what it always sent.
+    const language = currentLocale() === 'hi' ? { language: 'hi' as const } : {};
+    const { data } = await authApi.sendOtp({ ...otpTargetFromInput(input), ...language });
     if (!data || typeof data !== 'object' || !data.otp_id) throw new LoginError(LOGIN_TEXT.sendNetwork);
     return { ...data, otp_id: data.otp_id };
   } catch (e) {

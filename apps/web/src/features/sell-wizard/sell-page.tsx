@@ -8,10 +8,12 @@ import { brandsQuery, citiesQuery } from '@/lib/api/catalogue';
 import { featuresQuery, formLimitsQuery } from '@/lib/api/catalogue-forms';
 import { Skeleton } from '@/ui/skeleton';
 import { SellWizard } from './sell-wizard';
+import { msg, t } from '@/lib/i18n/i18n';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
-const FORM_DATA_ERROR = 'Failed to load form data. Please refresh and try again.';
+const FORM_DATA_ERROR = msg('Failed to load form data. Please refresh and try again.');
 
-export default function SellPage() {
+function SellPage() {
   const allowed = useAuthGate(GATE_MESSAGES.sell);
   const session = useSession();
   const [cities, brands, features, config] = useQueries({
@@ -28,17 +30,17 @@ export default function SellPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-gray-100">Sell Your Car</h1>
-      <p className="text-gray-700 dark:text-gray-300">List your car in four simple steps and reach genuine buyers.</p>
+      <h1 className="mb-2 text-3xl font-bold text-gray-900 dark:text-gray-100">{t('Sell Your Car')}</h1>
+      <p className="text-gray-700 dark:text-gray-300">{t('List your car in four simple steps and reach genuine buyers.')}</p>
       <p className="mb-6 mt-1 text-sm text-gray-700 dark:text-gray-300">
-        Not sure what to ask?{' '}
+        {t('Not sure what to ask?')}{' '}
         <Link to="/car-valuation" className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300">
-          See what your car is worth
+          {t('See what your car is worth')}
         </Link>
-        .
+        {t('.')}
       </p>
       {!allowed ? null : loading ? (
-        <div role="status" aria-label="Loading form" className="space-y-4">
+        <div role="status" aria-label={t('Loading form')} className="space-y-4">
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-80 w-full" />
         </div>
@@ -46,7 +48,7 @@ export default function SellPage() {
         <>
           {failed && (
             <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-              {FORM_DATA_ERROR}
+              {t(FORM_DATA_ERROR)}
             </p>
           )}
           <SellWizard
@@ -62,3 +64,5 @@ export default function SellPage() {
     </div>
   );
 }
+
+export default withPageMessages(SellPage, () => import('@/lib/i18n/hi-sell'));

@@ -4,18 +4,19 @@ import { isValidPrice, LISTING_MESSAGES } from '@gaadi/domain/listing-rules';
 import { fieldErrors, listingSchema, type FieldRules } from '@/lib/listing-form/listing-schema';
 import { fieldsOf, type ListingStep, type StepFields } from '@/lib/listing-form/listing-steps';
 import { CAR_FIELDS, CONDITION_FIELDS, CONTACT_FIELDS, LOCATION_FIELDS, type ValuesOf } from '@/lib/listing-form/listing-values';
+import { msg } from '@/lib/i18n/i18n';
 
 export const SELL_STEPS = [
-  { title: 'Car Details', blocks: [{ grid: CAR_FIELDS }, { field: 'features' }] },
-  { title: 'Pricing', blocks: [{ grid: ['price', ...CONDITION_FIELDS] }, { slot: 'priceAdvice' }, { field: 'description' }] },
-  { title: 'Contact Info', blocks: [{ grid: [...CONTACT_FIELDS, ...LOCATION_FIELDS] }] },
-  { title: 'Photos & Submit', blocks: [{ slot: 'photos' }, { field: 'video_url' }, { slot: 'errors' }] },
+  { title: msg('Car Details'), blocks: [{ grid: CAR_FIELDS }, { field: 'features' }] },
+  { title: msg('Pricing'), blocks: [{ grid: ['price', ...CONDITION_FIELDS] }, { slot: 'priceAdvice' }, { field: 'description' }] },
+  { title: msg('Contact Info'), blocks: [{ grid: [...CONTACT_FIELDS, ...LOCATION_FIELDS] }] },
+  { title: msg('Photos & Submit'), blocks: [{ slot: 'photos' }, { field: 'video_url' }, { slot: 'errors' }] },
 ] as const satisfies readonly ListingStep[];
 
 export type SellField = StepFields<typeof SELL_STEPS>;
 export type SellValues = ValuesOf<SellField>;
 
-export const STEP_TITLES = [...SELL_STEPS.map((s) => s.title), 'Success'] as const;
+export const STEP_TITLES = [...SELL_STEPS.map((s) => s.title), msg('Success')] as const;
 export const LAST_FORM_STEP: number = SELL_STEPS.length;
 
 /** Fields shown on each step 1–4; Next validates only those of the current step. */

@@ -21,11 +21,12 @@ import { formFieldOf, submitListing, SUBMIT_MESSAGES } from './submit-listing';
 import { usePhotoUploads } from './use-photo-uploads';
 import { WizardPhotos } from './wizard-photos';
 import { WizardProgress } from './wizard-progress';
+import { currentLocale, msg, t } from '@/lib/i18n/i18n';
 
 // The wizard's own texts for fields the edit form shares.
 const FIELD_TEXTS: ListingFieldsSetup['fields'] = {
-  price: { hint: (price) => (price ? formatPrice(price) : 'Between ₹10,000 and ₹1 crore') },
-  description: { input: { placeholder: 'Tell buyers about your car: service history, modifications, reason for selling…' } },
+  price: { hint: (price) => (price ? formatPrice(price) : t('Between ₹10,000 and ₹1 crore')) },
+  description: { input: { placeholder: msg('Tell buyers about your car: service history, modifications, reason for selling…') } },
 };
 
 export interface SellWizardProps {
@@ -71,7 +72,7 @@ export function SellWizard({ brands, cities, features, maxImages, user, userId }
       const typed = values.sellerName.trim().replace(/\s+/g, ' ');
       if (typed && !session.user?.name?.trim()) session.updateUser({ name: typed.slice(0, 100) });
       draft.discard();
-      toast({ title: SUBMIT_MESSAGES.successTitle, description: SUBMIT_MESSAGES.successDescription, variant: 'success' });
+      toast({ title: t(SUBMIT_MESSAGES.successTitle), description: t(SUBMIT_MESSAGES.successDescription), variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.sellerListings });
       void queryClient.invalidateQueries({ queryKey: queryKeys.sellerStats });
       goTo(5);
@@ -84,7 +85,7 @@ export function SellWizard({ brands, cities, features, maxImages, user, userId }
 
   function showSubmitError(e: unknown) {
     if (!(e instanceof ApiError) || e.status === 0) {
-      toast({ title: SUBMIT_MESSAGES.failedTitle, description: SUBMIT_MESSAGES.fallback, variant: 'destructive' });
+      toast({ title: t(SUBMIT_MESSAGES.failedTitle), description: t(SUBMIT_MESSAGES.fallback), variant: 'destructive' });
       return;
     }
     const general: string[] = [];
@@ -96,7 +97,7 @@ export function SellWizard({ brands, cities, features, maxImages, user, userId }
       firstStep = Math.min(firstStep, stepOfField(key));
     }
     setGeneralErrors(general);
-    toast({ title: SUBMIT_MESSAGES.failedTitle, description: e.firstDetail ?? e.message, variant: 'destructive' });
+    toast({ title: t(SUBMIT_MESSAGES.failedTitle), description: t(e.firstDetail ?? e.message), variant: 'destructive' });
     if (firstStep !== step) goTo(firstStep);
   }
 
@@ -121,14 +122,16 @@ export function SellWizard({ brands, cities, features, maxImages, user, userId }
       <WizardProgress step={step} />
       {draft.restoredAt && (
         <p role="status" className="mb-4 flex flex-wrap items-center gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900 dark:bg-blue-950 dark:text-blue-100">
-          Your draft from {new Date(draft.restoredAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })} is restored (photos need adding again).
+          {t('Your draft from {when} is restored (photos need adding again).', {
+            when: new Date(draft.restoredAt).toLocaleString(currentLocale() === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
           <button type="button" className="font-semibold underline underline-offset-2" onClick={sellAnother}>
-            Start over
+            {t('Start over')}
           </button>
         </p>
       )}
       <ListingStepForm
-        heading={<>Step {step}: {SELL_STEPS[step - 1]!.title}</>}
+        heading={t('Step {n}: {title}', { n: step, title: t(SELL_STEPS[step - 1]!.title) })}
         level={2}
         blocks={SELL_STEPS[step - 1]!.blocks}
         slots={{ photos: <WizardPhotos photos={photos} maxImages={maxImages} />, priceAdvice: <PriceAdvice />, errors: <GeneralErrors messages={generalErrors} /> }}
@@ -138,8 +141,8 @@ export function SellWizard({ brands, cities, features, maxImages, user, userId }
           onPrevious: () => goTo(Math.max(1, step - 1)),
           onNext: () => void next(),
           onSubmit: () => void submit(),
-          submitLabel: 'Submit Listing',
-          busyLabel: 'Submitting...',
+          submitLabel: t('Submit Listing'),
+          busyLabel: t('Submitting...'),
           busy: submitting,
           submitDisabled: photos.uploading,
         }}
@@ -154,7 +157,7 @@ function GeneralErrors({ messages }: { messages: string[] }) {
   return (
     <ul role="alert" className="list-inside list-disc rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
       {messages.map((m) => (
-        <li key={m}>{m}</li>
+        <li key={m}>{t(m)}</li>
       ))}
     </ul>
   );

@@ -5,13 +5,15 @@ import { toE164 } from '@gaadi/domain/phone';
 import { createListing } from '@/lib/api/seller-listings';
 import { listingBody } from '@/lib/listing-form/listing-body';
 import { SELL_FIELDS, type SellField, type SellValues } from './sell-schema';
+import { msg } from '@/lib/i18n/i18n';
 
+/** In English; shown through t(). */
 export const SUBMIT_MESSAGES = {
-  failedTitle: 'Submission Failed',
-  fallback: 'Failed to submit listing. Please try again.',
-  successTitle: 'Listing Created Successfully!',
-  successDescription: 'Your car listing has been submitted for review',
-} as const;
+  failedTitle: msg('Submission Failed'),
+  fallback: msg('Failed to submit listing. Please try again.'),
+  successTitle: msg('Listing Created Successfully!'),
+  successDescription: msg('Your car listing has been submitted for review'),
+};
 
 type CreateBody = z.input<typeof createListingBody>;
 

@@ -2,6 +2,7 @@
 import { MediaPicker } from '@/ui/listing-fields/media-picker';
 import { PhotoGrid } from '@/ui/listing-fields/photo-grid';
 import type { usePhotoUploads } from './use-photo-uploads';
+import { t } from '@/lib/i18n/i18n';
 
 type Photos = ReturnType<typeof usePhotoUploads>;
 
@@ -13,20 +14,20 @@ export function WizardPhotos({ photos, maxImages }: { photos: Photos; maxImages:
     <>
       {/* Starred as the spec draws it; nothing is enforced (section 2). */}
       <MediaPicker
-        label="Photos"
+        label={t('Photos')}
         required
         framed
         accept="image/*"
         multiple
         disabled={full || photos.uploading}
-        help={<>Upload up to {maxImages} images. The first photo is the cover.</>}
+        help={t('Upload up to {count} images. The first photo is the cover.', { count: maxImages })}
         onFiles={(files) => void photos.add(files)}
       >
         {photos.uploading && (
           <div className="mt-3">
             <div
               role="progressbar"
-              aria-label="Uploading photos"
+              aria-label={t('Uploading photos')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
@@ -35,12 +36,12 @@ export function WizardPhotos({ photos, maxImages }: { photos: Photos; maxImages:
               <div className="h-full bg-blue-600 transition-all" style={{ width: `${percent}%` }} />
             </div>
             <p className="mt-1 text-xs text-gray-700 dark:text-gray-300" aria-live="polite">
-              Uploading… {percent}%
+              {t('Uploading… {percent}%', { percent })}
             </p>
           </div>
         )}
       </MediaPicker>
-      <PhotoGrid images={photos.images} label="Uploaded photos" onRemove={(id) => void photos.remove(id)} onMove={photos.move} />
+      <PhotoGrid images={photos.images} label={t('Uploaded photos')} onRemove={(id) => void photos.remove(id)} onMove={photos.move} />
     </>
   );
 }

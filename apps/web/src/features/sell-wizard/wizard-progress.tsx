@@ -1,11 +1,12 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { STEP_TITLES } from './sell-schema';
+import { t } from '@/lib/i18n/i18n';
 
 /** Step list 1–4 with the current one marked for assistive technology. */
 export function WizardProgress({ step }: { step: number }) {
   return (
-    <ol className="mb-6 grid grid-cols-4 gap-2" aria-label="Progress">
+    <ol className="mb-6 grid grid-cols-4 gap-2" aria-label={t('Progress')}>
       {STEP_TITLES.slice(0, 4).map((title, i) => {
         const n = i + 1;
         const done = n < step;
@@ -20,10 +21,10 @@ export function WizardProgress({ step }: { step: number }) {
                 !done && !current && 'bg-gray-200 text-gray-700 dark:bg-gray-700 dark:text-gray-200',
               )}
             >
-              {done ? <Check className="h-4 w-4" aria-label={`Step ${n} done`} /> : n}
+              {done ? <Check className="h-4 w-4" aria-label={t('Step {n} done', { n })} /> : n}
             </span>
             <span className={cn('text-xs', current ? 'font-semibold text-gray-900 dark:text-gray-100' : 'text-gray-600 dark:text-gray-400')}>
-              {title}
+              {t(title)}
             </span>
           </li>
         );

@@ -21,8 +21,10 @@ import { StatCards } from './stat-cards';
 import { useDeleteListing } from './use-delete-listing';
 import { canMarkSold, MARK_SOLD_TEXT, useMarkSold } from './use-mark-sold';
 import { useSellerDashboard } from './use-seller-dashboard';
+import { t } from '@/lib/i18n/i18n';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
-export default function SellerDashboardPage() {
+function SellerDashboardPage() {
   const allowed = useAuthGate(GATE_MESSAGES.dashboard);
   const session = useSession();
   const data = useSellerDashboard(allowed);
@@ -41,10 +43,10 @@ export default function SellerDashboardPage() {
     <ConfirmDialog
       open={!!del.target}
       onOpenChange={(open) => !open && del.cancel()}
-      title="Delete Listing"
-      message={`Are you sure you want to delete "${del.target ? displayName(del.target) : ''}"? This action cannot be undone.`}
-      confirmText="Delete"
-      cancelText="Cancel"
+      title={t('Delete Listing')}
+      message={t('Are you sure you want to delete "{name}"? This action cannot be undone.', { name: del.target ? displayName(del.target) : '' })}
+      confirmText={t('Delete')}
+      cancelText={t('Cancel')}
       type="danger"
       busy={del.busy}
       onConfirm={() => void del.confirm()}
@@ -58,7 +60,7 @@ export default function SellerDashboardPage() {
       message={MARK_SOLD_TEXT.message(sold.target ? displayName(sold.target) : '')}
       confirmText={MARK_SOLD_TEXT.confirm}
       type="warning"
-      cancelText="Cancel"
+      cancelText={t('Cancel')}
       busy={sold.busy}
       onConfirm={() => void sold.confirm()}
     />
@@ -86,20 +88,20 @@ export default function SellerDashboardPage() {
     <div className="mx-auto max-w-7xl px-4 py-8" data-state={state}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">My Car Listings</h1>
-          <p className="text-gray-700 dark:text-gray-300">Welcome back, {session.user?.name || 'Seller'}</p>
+          <h1 className="text-3xl font-bold text-gray-900 dark:text-gray-100">{t('My Car Listings')}</h1>
+          <p className="text-gray-700 dark:text-gray-300">{t('Welcome back, {name}', { name: session.user?.name || t('Seller') })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {/* Issue 22: become a dealer, or edit the dealer profile; a dealer loads the whole stock from a file. */}
           <Link to="/seller/dealer-profile" className={buttonClasses('outline')}>
-            Dealer profile
+            {t('Dealer profile')}
           </Link>
           <Link to="/seller/import" className={buttonClasses('outline')}>
-            Stock import
+            {t('Stock import')}
           </Link>
           <Link to="/sell" className={buttonClasses('primary')}>
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Add New Listing
+            {t('Add New Listing')}
           </Link>
         </div>
       </div>
@@ -109,12 +111,12 @@ export default function SellerDashboardPage() {
       <section className="mt-8" aria-labelledby="your-listings">
         <div className="mb-4 flex items-center justify-between gap-2">
           <h2 id="your-listings" className="text-xl font-semibold text-gray-900 dark:text-gray-100">
-            Your Listings ({data.listings.length})
+            {t('Your Listings ({count})', { count: data.listings.length })}
           </h2>
           <RefreshButton busy={data.refreshing} onClick={() => void data.refresh()} />
         </div>
         {state === 'loading' && (
-          <div role="status" aria-label="Loading listings" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div role="status" aria-label={t('Loading listings')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-72 w-full" />
             ))}
@@ -122,10 +124,10 @@ export default function SellerDashboardPage() {
         )}
         {state === 'empty' && (
           <Card className="flex flex-col items-center gap-3 p-10 text-center">
-            <h3 className="text-lg font-semibold text-gray-900 dark:text-gray-100">No listings yet</h3>
-            <p className="text-gray-700 dark:text-gray-300">List your first car and reach thousands of buyers.</p>
+            <h3 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{t('No listings yet')}</h3>
+            <p className="text-gray-700 dark:text-gray-300">{t('List your first car and reach thousands of buyers.')}</p>
             <Link to="/sell" className={buttonClasses('primary')}>
-              Create First Listing
+              {t('Create First Listing')}
             </Link>
           </Card>
         )}
@@ -150,3 +152,8 @@ export default function SellerDashboardPage() {
     </div>
   );
 }
+
+// The edit form's fields are the sell wizard's: their Hindi comes along.
+export default withPageMessages(SellerDashboardPage, () =>
+  Promise.all([import('@/lib/i18n/hi-sell'), import('@/lib/i18n/hi-seller')]).then(([fields, page]) => ({ messages: { ...fields.messages, ...page.messages } })),
+);

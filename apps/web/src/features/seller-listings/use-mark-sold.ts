@@ -6,15 +6,25 @@ import type { Car } from '@gaadi/domain/schemas/car';
 import { ApiError } from '@/lib/api/client';
 import { markListingSold, type SellerListing } from '@/lib/api/seller-listings';
 import { toast } from '@/lib/toast-store';
+import { t } from '@/lib/i18n/i18n';
 
+/** In the page's language (decision 040): the English texts are the messages' ids. */
 export const MARK_SOLD_TEXT = {
-  title: 'Mark as sold',
-  message: (name: string) => `Mark "${name}" as sold? Buyers will no longer see it, and its open conversations close with a note.`,
-  confirm: 'Mark as sold',
-  done: 'Marked as sold',
-  doneDescription: (name: string) => `${name} is marked as sold. Congratulations!`,
-  failed: 'Could not mark as sold',
-} as const;
+  get title() {
+    return t('Mark as sold');
+  },
+  message: (name: string) => t('Mark "{name}" as sold? Buyers will no longer see it, and its open conversations close with a note.', { name }),
+  get confirm() {
+    return t('Mark as sold');
+  },
+  get done() {
+    return t('Marked as sold');
+  },
+  doneDescription: (name: string) => t('{name} is marked as sold. Congratulations!', { name }),
+  get failed() {
+    return t('Could not mark as sold');
+  },
+};
 
 /** Approved and pending cars can be sold; sold and rejected ones cannot. */
 export const canMarkSold = (status: string | undefined) => ['approved', 'pending', 'active', 'inactive'].includes((status ?? '').toLowerCase());
@@ -32,7 +42,7 @@ export function useMarkSold(onSold: (car: SellerListing) => void) {
       toast({ title: MARK_SOLD_TEXT.done, description: MARK_SOLD_TEXT.doneDescription(displayName(target)), variant: 'success' });
       setTarget(null);
     } catch (e) {
-      toast({ title: MARK_SOLD_TEXT.failed, description: e instanceof ApiError && e.status !== 0 ? e.message : 'Network Error', variant: 'destructive' });
+      toast({ title: MARK_SOLD_TEXT.failed, description: e instanceof ApiError && e.status !== 0 ? t(e.message) : t('Network Error'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 // Visiting hours as the seller edits them (issue 21): weekly windows on the hour or half hour.
 import { hhmmOf, minutesOf } from '@gaadi/domain/conversation-rules';
+import { msg, t } from '@/lib/i18n/i18n';
 
 export interface WindowDraft {
   weekday: number;
@@ -7,26 +8,26 @@ export interface WindowDraft {
   end: string;
 }
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = [msg('Sunday'), msg('Monday'), msg('Tuesday'), msg('Wednesday'), msg('Thursday'), msg('Friday'), msg('Saturday')];
 
 /** "06:00" … "24:00" every half hour, with labels in the 12-hour clock. */
 export const TIMES = Array.from({ length: 49 }, (_, i) => {
   const value = hhmmOf(i * 30);
   const h = Math.floor(i / 2) % 24;
-  const label = i === 48 ? 'Midnight' : `${h % 12 || 12}:${i % 2 ? '30' : '00'} ${h < 12 ? 'am' : 'pm'}`;
+  const label = i === 48 ? msg('Midnight') : `${h % 12 || 12}:${i % 2 ? '30' : '00'} ${h < 12 ? 'am' : 'pm'}`;
   return { value: i === 48 ? '24:00' : value, label };
 });
 
 /** The windows' first problem, or null: a start before its end, no overlap on one day. */
 export function windowsProblem(windows: WindowDraft[]): string | null {
-  for (const w of windows) if (minutesOf(w.start) >= minutesOf(w.end)) return `${WEEKDAYS[w.weekday]}: the start must be before the end`;
+  for (const w of windows) if (minutesOf(w.start) >= minutesOf(w.end)) return t('{day}: the start must be before the end', { day: t(WEEKDAYS[w.weekday]!) });
   const sorted = [...windows].sort((a, b) => a.weekday - b.weekday || minutesOf(a.start) - minutesOf(b.start));
   for (let i = 1; i < sorted.length; i++) {
     const a = sorted[i - 1]!;
     const b = sorted[i]!;
-    if (a.weekday === b.weekday && minutesOf(b.start) < minutesOf(a.end)) return `${WEEKDAYS[a.weekday]}: two windows overlap`;
+    if (a.weekday === b.weekday && minutesOf(b.start) < minutesOf(a.end)) return t('{day}: two windows overlap', { day: t(WEEKDAYS[a.weekday]!) });
   }
-  return windows.length > 21 ? 'At most 21 windows a week' : null;
+  return windows.length > 21 ? t('At most 21 windows a week') : null;
 }
 
 /** The usual first window: Saturday 10 am to 1 pm. */

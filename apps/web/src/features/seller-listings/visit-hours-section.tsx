@@ -14,6 +14,10 @@ import { availabilityQuery, messagesKeys, saveAvailability, upcomingVisitsQuery,
 import { VISIT_STATUS_LABELS } from '@/lib/conversation-text';
 import { newWindow, TIMES, WEEKDAYS, windowsProblem, type WindowDraft } from './visit-hours-logic';
 import { errorText } from '@/lib/conversation-text';
+import { t } from '@/lib/i18n/i18n';
+
+/** The 12-hour clock's times; "Midnight" in the page's language. */
+const timeOptions = (times: typeof TIMES) => times.map((o) => ({ value: o.value, label: t(o.label) }));
 
 function HoursForm({ listingId, current, onSaved }: { listingId: string; current: Availability[number] | undefined; onSaved: () => void }) {
   const [windows, setWindows] = useState<WindowDraft[]>(() => current?.windows ?? []);
@@ -27,7 +31,7 @@ function HoursForm({ listingId, current, onSaved }: { listingId: string; current
     setBusy(true);
     try {
       const res = await saveAvailability({ listing_id: listingId || null, location, windows });
-      toast({ title: res.message ?? 'Visiting hours saved', variant: 'success' });
+      toast({ title: res.message ? t(res.message) : t('Visiting hours saved'), variant: 'success' });
       setError(null);
       onSaved();
     } catch (e) {
@@ -38,24 +42,31 @@ function HoursForm({ listingId, current, onSaved }: { listingId: string; current
   }
   return (
     <div className="space-y-3">
-      <Input label="Where buyers can see the car" value={location} maxLength={200} onChange={(e) => setLocation(e.target.value)} placeholder="e.g. Koregaon Park, Pune (near the main gate)" hint="An area or an address; buyers see it when they book" />
+      <Input
+        label={t('Where buyers can see the car')}
+        value={location}
+        maxLength={200}
+        onChange={(e) => setLocation(e.target.value)}
+        placeholder={t('e.g. Koregaon Park, Pune (near the main gate)')}
+        hint={t('An area or an address; buyers see it when they book')}
+      />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-gray-800 dark:text-gray-200">Weekly hours</legend>
-        {windows.length === 0 && <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">No hours yet: buyers can only propose a time.</p>}
+        <legend className="mb-2 text-sm font-medium text-gray-800 dark:text-gray-200">{t('Weekly hours')}</legend>
+        {windows.length === 0 && <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">{t('No hours yet: buyers can only propose a time.')}</p>}
         <ul className="space-y-2">
           {windows.map((w, i) => (
             <li key={i} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 border-b border-gray-100 pb-2 sm:grid-cols-[1.2fr_1fr_1fr_auto] sm:border-0 sm:pb-0 dark:border-gray-800">
-              <Select label="Day" containerClassName="col-span-2 sm:col-span-1" className="pl-2 pr-6" value={String(w.weekday)} onChange={(e) => set(i, { weekday: Number(e.target.value) })} options={WEEKDAYS.map((d, n) => ({ value: String(n), label: d }))} />
-              <Select label="From" className="pl-2 pr-6" value={w.start} onChange={(e) => set(i, { start: e.target.value })} options={TIMES.slice(0, 48)} />
-              <Select label="To" className="pl-2 pr-6" value={w.end} onChange={(e) => set(i, { end: e.target.value })} options={TIMES.slice(1)} />
-              <Button variant="ghost" size="icon" className="row-start-1 col-start-3 sm:col-start-4" aria-label={`Remove ${WEEKDAYS[w.weekday]} hours`} onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}>
+              <Select label={t('Day')} containerClassName="col-span-2 sm:col-span-1" className="pl-2 pr-6" value={String(w.weekday)} onChange={(e) => set(i, { weekday: Number(e.target.value) })} options={WEEKDAYS.map((d, n) => ({ value: String(n), label: t(d) }))} />
+              <Select label={t('From')} className="pl-2 pr-6" value={w.start} onChange={(e) => set(i, { start: e.target.value })} options={timeOptions(TIMES.slice(0, 48))} />
+              <Select label={t('To')} className="pl-2 pr-6" value={w.end} onChange={(e) => set(i, { end: e.target.value })} options={timeOptions(TIMES.slice(1))} />
+              <Button variant="ghost" size="icon" className="row-start-1 col-start-3 sm:col-start-4" aria-label={t('Remove {day} hours', { day: t(WEEKDAYS[w.weekday]!) })} onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}>
                 <X className="h-4 w-4" aria-hidden="true" />
               </Button>
             </li>
           ))}
         </ul>
         <Button variant="outline" size="sm" className="mt-2" onClick={() => setWindows((ws) => [...ws, newWindow(ws.at(-1))])}>
-          Add hours
+          {t('Add hours')}
         </Button>
       </fieldset>
       {error && (
@@ -64,7 +75,7 @@ function HoursForm({ listingId, current, onSaved }: { listingId: string; current
         </p>
       )}
       <Button busy={busy} onClick={() => void save()}>
-        Save visiting hours
+        {t('Save visiting hours')}
       </Button>
     </div>
   );
@@ -78,36 +89,36 @@ export function VisitHoursSection({ listings }: { listings: Array<{ id: string; 
   const current = hours.data?.find((a) => (a.listing_id ?? '') === listingId);
   const mine = (visits.data ?? []).filter((v) => v.role === 'seller');
   return (
-    <section className="mt-10 grid gap-6 lg:grid-cols-2" aria-label="Visits">
+    <section className="mt-10 grid gap-6 lg:grid-cols-2" aria-label={t('Visits')}>
       <Card className="p-5">
         <h2 id="visiting-hours" className="text-xl font-semibold text-gray-900 dark:text-gray-100">
-          Visiting hours
+          {t('Visiting hours')}
         </h2>
-        <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">When buyers can book a 30-minute visit or test drive (India time).</p>
+        <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">{t('When buyers can book a 30-minute visit or test drive (India time).')}</p>
         <Select
-          label="For"
+          label={t('For')}
           containerClassName="mb-4"
           value={listingId}
           onChange={(e) => setListingId(e.target.value)}
-          options={[{ value: '', label: 'All my cars' }, ...listings.map((l) => ({ value: l.id, label: l.title }))]}
+          options={[{ value: '', label: t('All my cars') }, ...listings.map((l) => ({ value: l.id, label: l.title }))]}
         />
         {hours.isPending ? (
-          <p className="text-sm text-gray-700 dark:text-gray-300">Loading…</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{t('Loading…')}</p>
         ) : (
           <HoursForm key={`${listingId}-${hours.dataUpdatedAt}`} listingId={listingId} current={current} onSaved={() => void qc.invalidateQueries({ queryKey: messagesKeys.availability })} />
         )}
       </Card>
       <Card className="p-5">
-        <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-100">Upcoming visits</h2>
-        {visits.isPending && <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">Loading…</p>}
-        {visits.data && mine.length === 0 && <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">No visits booked yet.</p>}
+        <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-100">{t('Upcoming visits')}</h2>
+        {visits.isPending && <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{t('Loading…')}</p>}
+        {visits.data && mine.length === 0 && <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{t('No visits booked yet.')}</p>}
         <ul className="mt-3 space-y-2">
           {mine.map((v) => (
             <li key={v.id}>
               <Link to={`/messages/${encodeURIComponent(v.conversation_id)}`} className="block rounded-lg border border-gray-200 p-3 hover:bg-gray-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:border-gray-700 dark:hover:bg-gray-800">
                 <span className="block font-medium text-gray-900 dark:text-gray-100">{visitTimeText(v.starts_at)}</span>
                 <span className="block text-sm text-gray-700 dark:text-gray-300">
-                  {v.car.title} · {v.other_party.name || 'Buyer'} · {VISIT_STATUS_LABELS[v.status]}
+                  {v.car.title} · {v.other_party.name || t('Buyer')} · {t(VISIT_STATUS_LABELS[v.status])}
                 </span>
               </Link>
             </li>

@@ -2,12 +2,16 @@
 // msg() in apps/web/src, plus the texts shown through t() from the domain's label maps and sort options.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { AUTH_MESSAGES } from '@gaadi/domain/auth-messages';
 import { BRAND } from '@gaadi/domain/brand';
-import { CONTACT_TIME_LABELS, URGENCY_LABELS } from '@gaadi/domain/constants';
+import { CONTACT_TIME_LABELS, REVIEW_TIME, URGENCY_LABELS } from '@gaadi/domain/constants';
+import { LISTING_MESSAGES } from '@gaadi/domain/listing-rules';
 import { CONTACT_MESSAGES } from '@gaadi/domain/contact-messages';
 import { NO_LOCATION } from '@gaadi/domain/listing-text';
+import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
 import { BODY_TYPE_LABELS, FUEL_LABELS, SORT_OPTIONS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
 import { PRICE_RATING_TEXT } from '@gaadi/domain/trust-text';
+import { GATE_MESSAGES } from '@/lib/auth-gate-messages';
 
 const CALL = /(?<![\w.$])(?:t|msg)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const OWNERS = ['1st', '2nd', '3rd', '4th+'];
@@ -40,6 +44,24 @@ export function sourceMessages(root: string): Set<string> {
     ...Object.values(CONTACT_MESSAGES),
     BRAND.tagline,
     NO_LOCATION,
+    // The sign-in messages the login page shows, its own and the server's (shown through t()).
+    AUTH_MESSAGES.emailInvalid,
+    AUTH_MESSAGES.phoneInvalid,
+    AUTH_MESSAGES.otpInvalid,
+    AUTH_MESSAGES.tooManyAttempts,
+    AUTH_MESSAGES.sendFailed,
+    // The dashboard's toast after marking every notification read.
+    NOTIFICATION_MESSAGES.allMarkedRead,
+    // The sell wizard's checks (sell-schema.ts), shown through t() by the listing form's fields.
+    ...(['brand', 'model', 'variant', 'year', 'fuel', 'transmission', 'km', 'price', 'priceRange', 'phone'] as const).map((k) => LISTING_MESSAGES[k]),
+    REVIEW_TIME,
+    // The edit form's checks of year and kilometres (listing-form-schema.ts).
+    LISTING_MESSAGES.yearRange,
+    LISTING_MESSAGES.kmNegative,
+    // The sign-in gate's toast on the seller and account pages (lib/auth-gate.tsx).
+    GATE_MESSAGES.title,
+    GATE_MESSAGES.sell,
+    GATE_MESSAGES.dashboard,
   ]);
   for (const file of files(root)) {
     for (const m of readFileSync(file, 'utf8').matchAll(CALL)) ids.add(m[2]!.replace(/\\(['"\\])/g, '$1'));

@@ -8,11 +8,15 @@ import { messages as filters } from '@/lib/i18n/hi-filters';
 import { messages as footer } from '@/lib/i18n/hi-footer';
 import { messages as listing } from '@/lib/i18n/hi-listing';
 import { messages as listingMore } from '@/lib/i18n/hi-listing-more';
+import { messages as login } from '@/lib/i18n/hi-login';
+import { messages as seller } from '@/lib/i18n/hi-seller';
+import { messages as dashboard } from '@/lib/i18n/hi-dashboard';
+import { messages as sell } from '@/lib/i18n/hi-sell';
 import { interpolate } from '@/lib/i18n/i18n';
 import { sourceMessages } from '@/lib/i18n/extract-messages';
 
 const source = sourceMessages(fileURLToPath(new URL('../..', import.meta.url)));
-const messages = { ...common, ...footer, ...home, ...buy, ...filters, ...listing, ...listingMore };
+const messages = { ...common, ...footer, ...home, ...buy, ...filters, ...listing, ...listingMore, ...login, ...seller, ...dashboard, ...sell };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the Hindi catalogue (decision 040)', () => {
@@ -36,7 +40,7 @@ describe('the Hindi catalogue (decision 040)', () => {
   });
 
   it('keeps the page catalogues\' messages (the footer, /buy, its filters and form, the listing page and its dialogs) apart from the ones every page needs', () => {
-    expect([footer, buy, filters, listing, listingMore].flatMap(Object.keys).filter((id) => id in common)).toEqual([]);
+    expect([footer, buy, filters, listing, listingMore, login, seller, dashboard, sell].flatMap(Object.keys).filter((id) => id in common)).toEqual([]);
   });
 
   it('loads no /buy message twice: hi-filters only adds to hi-buy (but the form\'s title, which an empty landing page shows too)', () => {

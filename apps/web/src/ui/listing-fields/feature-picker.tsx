@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { FeatureCatalogue } from '@gaadi/domain/schemas/catalogue';
 import { Input } from '@/ui/input';
 import type { ListingValues } from '@/lib/listing-form/listing-values';
+import { t } from '@/lib/i18n/i18n';
 
 /** Categories with the features whose name or category contains the query (case-insensitive). */
 export function filterFeatures(catalogue: FeatureCatalogue, query: string): Array<[string, FeatureCatalogue[string]]> {
@@ -30,22 +31,22 @@ export function FeaturePicker({ features }: { features: FeatureCatalogue }) {
 
   return (
     <fieldset aria-describedby={countId}>
-      <legend className="mb-2 text-sm font-semibold text-gray-900 dark:text-gray-100">Features</legend>
+      <legend className="mb-2 text-sm font-semibold text-gray-900 dark:text-gray-100">{t('Features')}</legend>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
         <Input
-          label="Search features"
+          label={t('Search features')}
           type="search"
-          placeholder="e.g. airbags, sunroof"
+          placeholder={t('e.g. airbags, sunroof')}
           containerClassName="w-full sm:max-w-xs"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
         <p id={countId} className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-          {chosen.length} selected
+          {t('{count} selected', { count: chosen.length })}
         </p>
       </div>
       {groups.length === 0 ? (
-        <p className="text-sm text-gray-700 dark:text-gray-300">No features match “{query.trim()}”.</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('No features match “{query}”.', { query: query.trim() })}</p>
       ) : (
         <div className="space-y-4">
           {groups.map(([category, items]) => (

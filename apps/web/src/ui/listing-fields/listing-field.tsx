@@ -11,6 +11,7 @@ import { FeaturePicker } from './feature-picker';
 import { FIELD_SPECS, type FieldLook, type InputAttributes } from './field-specs';
 import { yearOptions } from './listing-field-values';
 import { useListingFields, type FieldOverride } from './listing-fields-context';
+import { t } from '@/lib/i18n/i18n';
 
 export function ListingField({ name }: { name: FieldName }) {
   const setup = useListingFields();
@@ -18,11 +19,12 @@ export function ListingField({ name }: { name: FieldName }) {
   const spec = FIELD_SPECS[name];
   const override: FieldOverride = setup.fields?.[name] ?? {};
   const plain = !!setup.plain;
+  const error = formState.errors[name]?.message;
   const look: FieldLook = {
-    label: override.label ?? spec.label,
+    label: t(override.label ?? spec.label),
     required: plain ? undefined : spec.required,
     hint: plain ? override.hint : (override.hint ?? spec.hint),
-    error: formState.errors[name]?.message,
+    error: error && t(error),
     containerClassName: spec.wide && !plain ? 'sm:col-span-2' : undefined,
   };
 
@@ -31,15 +33,15 @@ export function ListingField({ name }: { name: FieldName }) {
       return <FeaturePicker features={setup.features ?? {}} />;
     case 'catalogue':
       if (plain) break;
-      return <CatalogueField name={name} look={look} placeholder={spec.placeholder} />;
+      return <CatalogueField name={name} look={look} placeholder={t(spec.placeholder)} />;
     case 'year':
       if (plain) break;
-      return <ChoiceField name={name} look={look} placeholder={spec.placeholder} options={yearOptions(String(formState.defaultValues?.year ?? ''))} />;
+      return <ChoiceField name={name} look={look} placeholder={t(spec.placeholder)} options={yearOptions(String(formState.defaultValues?.year ?? ''))} />;
     case 'choice': {
       const { choice } = spec;
       const current = String(formState.defaultValues?.[name] ?? '');
       if (plain) return <ChoiceField name={name} look={look} options={choiceOptions(setup.choices, choice, current)} />;
-      return <ChoiceField name={name} look={look} placeholder={spec.placeholder} options={SELLER_OPTIONS[choice]} />;
+      return <ChoiceField name={name} look={look} placeholder={spec.placeholder && t(spec.placeholder)} options={SELLER_OPTIONS[choice].map((o) => ({ ...o, label: t(o.label) }))} />;
     }
     case 'textarea':
       return <TextField name={name} look={look} input={override.input} multiline />;
@@ -56,8 +58,9 @@ function TextField({ name, look, input, multiline }: { name: FieldName; look: Fi
   const value = useWatch({ control, name });
   const { hint, ...rest } = look;
   const props = { ...rest, hint: hint?.(typeof value === 'string' ? value : ''), ...register(name) };
-  if (multiline) return <Textarea rows={4} placeholder={input?.placeholder} {...props} />;
-  return <Input {...input} {...props} />;
+  const placeholder = input?.placeholder && t(input.placeholder);
+  if (multiline) return <Textarea rows={4} placeholder={placeholder} {...props} />;
+  return <Input {...input} placeholder={placeholder} {...props} />;
 }
 
 function ChoiceField({ name, look, placeholder, options }: { name: FieldName; look: FieldLook; placeholder?: string; options: readonly SelectOption[] }) {

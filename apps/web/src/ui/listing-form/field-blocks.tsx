@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { FieldBlock } from '@/lib/listing-form/listing-steps';
 import { ListingField } from '@/ui/listing-fields/listing-field';
+import { t } from '@/lib/i18n/i18n';
 
 const GRID = { 2: 'grid grid-cols-1 gap-4 sm:grid-cols-2', 3: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3' } as const;
 
@@ -35,7 +36,7 @@ function Block({ block, slots }: { block: FieldBlock; slots: Slots }) {
     return (
       <section aria-labelledby={block.id} className="space-y-6">
         <h4 id={block.id} className="mb-3 text-base font-semibold text-gray-900 dark:text-gray-100">
-          {block.section}
+          {t(block.section)}
         </h4>
         {block.blocks.map((inner, i) => (
           <Block key={i} block={inner} slots={slots} />

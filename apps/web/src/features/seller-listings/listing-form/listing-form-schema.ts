@@ -7,17 +7,18 @@ import { listingBody } from '@/lib/listing-form/listing-body';
 import { listingSchema, type FieldRule, type FieldRules } from '@/lib/listing-form/listing-schema';
 import { fieldsOf, type ListingStep, type StepFields } from '@/lib/listing-form/listing-steps';
 import { CAR_FIELDS, CONDITION_FIELDS, LOCATION_FIELDS, valuesFromCar, type ValuesOf } from '@/lib/listing-form/listing-values';
+import { msg } from '@/lib/i18n/i18n';
 
 const OLDER_FORM_MESSAGES = {
-  required: 'This field is required',
+  required: msg('This field is required'),
   year: LISTING_MESSAGES.yearRange,
   kilometers: LISTING_MESSAGES.kmNegative,
-  price: 'Price must be greater than 0',
-  imageType: 'File must be an image',
-  imageCount: 'Maximum 5 images allowed',
-  imageSize: 'File size must be less than 5MB',
-  videoType: 'File must be a video',
-  videoSize: 'Video size must be less than 20MB',
+  price: msg('Price must be greater than 0'),
+  imageType: msg('File must be an image'),
+  imageCount: msg('Maximum 5 images allowed'),
+  imageSize: msg('File size must be less than 5MB'),
+  videoType: msg('File must be a video'),
+  videoSize: msg('Video size must be less than 20MB'),
 } as const;
 
 export const OLDER_FORM_LIMITS = { images: 5, imageBytes: 5 * 1024 * 1024, videos: 1, videoBytes: 20 * 1024 * 1024 } as const;
@@ -25,16 +26,16 @@ export const OLDER_FORM_LIMITS = { images: 5, imageBytes: 5 * 1024 * 1024, video
 /** Steps 0–2; Car Details holds every field the wizard sets, in the wizard's order. */
 export const FORM_STEPS = [
   {
-    title: 'Car Details',
+    title: msg('Car Details'),
     blocks: [
-      { section: 'Car', id: 'edit-car', blocks: [{ grid: CAR_FIELDS }, { field: 'features' }] },
-      { section: 'Pricing & Condition', id: 'edit-pricing', blocks: [{ grid: ['price', ...CONDITION_FIELDS] }, { slot: 'priceAdvice' }] },
-      { section: 'Location', id: 'edit-location', blocks: [{ grid: LOCATION_FIELDS }] },
+      { section: msg('Car'), id: 'edit-car', blocks: [{ grid: CAR_FIELDS }, { field: 'features' }] },
+      { section: msg('Pricing & Condition'), id: 'edit-pricing', blocks: [{ grid: ['price', ...CONDITION_FIELDS] }, { slot: 'priceAdvice' }] },
+      { section: msg('Location'), id: 'edit-location', blocks: [{ grid: LOCATION_FIELDS }] },
       { field: 'description' },
     ],
   },
-  { title: 'Media Upload', blocks: [{ slot: 'media' }, { field: 'video_url' }] },
-  { title: 'Preview', blocks: [{ slot: 'preview' }] },
+  { title: msg('Media Upload'), blocks: [{ slot: 'media' }, { field: 'video_url' }] },
+  { title: msg('Preview'), blocks: [{ slot: 'preview' }] },
 ] as const satisfies readonly ListingStep[];
 
 type FormField = StepFields<typeof FORM_STEPS>;

@@ -20,6 +20,7 @@ import { buildUpdateBody, DETAIL_FIELDS, FORM_STEPS, listingFormSchema, valuesFr
 import { ListingMedia } from './listing-media';
 import { PreviewStep } from './preview-step';
 import { useListingMedia } from './use-listing-media';
+import { t } from '@/lib/i18n/i18n';
 
 // The price's hint appears once a price is typed; there is no range to announce (section 5).
 const FIELD_TEXTS: ListingFieldsSetup['fields'] = {
@@ -57,10 +58,10 @@ export function ListingForm({ listing, onBack, onSaved }: ListingFormProps) {
       const updated = await updateListing(listing.id, buildUpdateBody(listing, form.getValues()));
       // Any edit sends the listing back to review (contract 6.2).
       onSaved({ ...listing, images: media.images, ...updated, status: 'pending', rejection_reason: null });
-      toast({ title: 'Listing Updated', description: 'Your listing has been updated and is under review', variant: 'success' });
+      toast({ title: t('Listing Updated'), description: t('Your listing has been updated and is under review'), variant: 'success' });
     } catch (e) {
-      if (e instanceof ApiError && e.status !== 0) toast({ title: 'Update Failed', description: e.message, variant: 'destructive' });
-      else toast({ title: 'Network Error', description: 'Failed to update listing', variant: 'destructive' });
+      if (e instanceof ApiError && e.status !== 0) toast({ title: t('Update Failed'), description: t(e.message), variant: 'destructive' });
+      else toast({ title: t('Network Error'), description: t('Failed to update listing'), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -72,10 +73,10 @@ export function ListingForm({ listing, onBack, onSaved }: ListingFormProps) {
     <div>
       <Button variant="ghost" onClick={onBack} className="mb-4">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Dashboard
+        {t('Back to Dashboard')}
       </Button>
-      <h2 className="mb-4 text-2xl font-bold text-gray-900 dark:text-gray-100">Edit Listing</h2>
-      <ol className="mb-6 flex flex-wrap gap-2" aria-label="Progress">
+      <h2 className="mb-4 text-2xl font-bold text-gray-900 dark:text-gray-100">{t('Edit Listing')}</h2>
+      <ol className="mb-6 flex flex-wrap gap-2" aria-label={t('Progress')}>
         {FORM_STEPS.map(({ title }, i) => (
           <li
             key={title}
@@ -86,13 +87,13 @@ export function ListingForm({ listing, onBack, onSaved }: ListingFormProps) {
                 : 'rounded-full bg-gray-200 px-3 py-1 text-sm text-gray-800 dark:bg-gray-700 dark:text-gray-100'
             }
           >
-            {i + 1}. {title}
+            {i + 1}. {t(title)}
           </li>
         ))}
       </ol>
       <ListingFormProvider form={form} setup={{ brands: brands.data ?? [], cities: cities.data ?? [], features: features.data ?? {}, fields: FIELD_TEXTS }}>
         <ListingStepForm
-          heading={FORM_STEPS[step]!.title}
+          heading={t(FORM_STEPS[step]!.title)}
           level={3}
           blocks={FORM_STEPS[step]!.blocks}
           slots={{ media: <ListingMedia media={media} />, priceAdvice: <PriceAdvice />, preview: <PreviewStep listing={listing} values={values} images={media.images} /> }}
@@ -103,8 +104,8 @@ export function ListingForm({ listing, onBack, onSaved }: ListingFormProps) {
             onNext: () => void next(),
             nextDisabled: media.busy,
             onSubmit: () => void save(),
-            submitLabel: 'Update Listing',
-            busyLabel: 'Saving...',
+            submitLabel: t('Update Listing'),
+            busyLabel: t('Saving...'),
             busy: saving,
           }}
         />

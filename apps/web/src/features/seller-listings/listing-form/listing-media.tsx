@@ -4,24 +4,25 @@ import { MediaPicker } from '@/ui/listing-fields/media-picker';
 import { PhotoGrid } from '@/ui/listing-fields/photo-grid';
 import { OLDER_FORM_LIMITS, type ListingFormValues } from './listing-form-schema';
 import type { useListingMedia } from './use-listing-media';
+import { t } from '@/lib/i18n/i18n';
 
 export function ListingMedia({ media }: { media: ReturnType<typeof useListingMedia> }) {
   const { setValue } = useFormContext<ListingFormValues>();
   return (
     <>
       <MediaPicker
-        label="Photos"
+        label={t('Photos')}
         accept="image/*"
         multiple
         disabled={media.busy}
-        error={media.imageError}
-        help={`Up to ${OLDER_FORM_LIMITS.images} images, 5MB each.`}
+        error={media.imageError && t(media.imageError)}
+        help={t('Up to {count} images, 5MB each.', { count: OLDER_FORM_LIMITS.images })}
         onFiles={(files) => void media.addImages(files)}
       >
         <div className="mt-3">
           <PhotoGrid
             images={media.images}
-            label="Listing photos"
+            label={t('Listing photos')}
             onRemove={(id) => void media.removeImage(id)}
             onMove={(index, offset) => void media.moveImage(index, offset)}
             busy={media.busy}
@@ -29,11 +30,11 @@ export function ListingMedia({ media }: { media: ReturnType<typeof useListingMed
         </div>
       </MediaPicker>
       <MediaPicker
-        label="Video"
+        label={t('Video')}
         accept="video/*"
         disabled={media.busy}
-        error={media.videoError}
-        help="One video, up to 20MB."
+        error={media.videoError && t(media.videoError)}
+        help={t('One video, up to 20MB.')}
         onFiles={([file]) => {
           // The upload set the listing's video: the link field follows, or saving would put the old one back.
           if (file) void media.addVideo(file).then((url) => url && setValue('video_url', url));

@@ -4,6 +4,7 @@ import { accidentLabel, conditionLabel, urgencyLabel } from '@gaadi/domain/displ
 import type { CarImage } from '@gaadi/domain/schemas/car';
 import { SellerListingCard, type CardListing } from '../seller-listing-card';
 import type { ListingFormValues } from './listing-form-schema';
+import { msg, t } from '@/lib/i18n/i18n';
 
 export function PreviewStep({ listing, values, images }: { listing: CardListing; values: ListingFormValues; images: CarImage[] }) {
   const preview: CardListing = {
@@ -20,15 +21,15 @@ export function PreviewStep({ listing, values, images }: { listing: CardListing;
     rejection_reason: null,
   };
   const rows: Array<[string, string]> = [
-    ['Variant', values.variant_name],
-    ['Exterior Condition', conditionLabel(values.exterior_condition)],
-    ['Interior Condition', conditionLabel(values.interior_condition)],
-    ['Engine Condition', conditionLabel(values.engine_condition)],
-    ['Accident History', accidentLabel(values.accident_history)],
-    ['How soon', urgencyLabel(values.urgency)],
-    ['State', values.state_name],
-    ['Features', values.features.join(', ')],
-    ['Video', values.video_url],
+    [msg('Variant'), values.variant_name],
+    [msg('Exterior Condition'), t(conditionLabel(values.exterior_condition))],
+    [msg('Interior Condition'), t(conditionLabel(values.interior_condition))],
+    [msg('Engine Condition'), t(conditionLabel(values.engine_condition))],
+    [msg('Accident History'), t(accidentLabel(values.accident_history))],
+    [msg('How soon'), t(urgencyLabel(values.urgency))],
+    [msg('State'), values.state_name],
+    [msg('Features'), values.features.join(', ')],
+    [msg('Video'), values.video_url],
   ];
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,20rem)_1fr]">
@@ -36,7 +37,7 @@ export function PreviewStep({ listing, values, images }: { listing: CardListing;
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="font-medium text-gray-700 dark:text-gray-300">{label}</dt>
+            <dt className="font-medium text-gray-700 dark:text-gray-300">{t(label)}</dt>
             <dd className="break-words text-gray-900 dark:text-gray-100">{value || '—'}</dd>
           </div>
         ))}

@@ -7,6 +7,7 @@ import { toastUploadFailed } from '@/lib/toast-upload-failed';
 import { ApiError } from '@/lib/api/client';
 import { deleteUpload, reorderListingImages, uploadCarImages, uploadCarVideo } from '@/lib/api/uploads';
 import { imageFilesError, videoFileError } from './listing-form-schema';
+import { t } from '@/lib/i18n/i18n';
 
 export function useListingMedia(carId: string, initial: CarImage[], initialVideo: string) {
   const [images, setImages] = useState(initial);
@@ -53,7 +54,7 @@ export function useListingMedia(carId: string, initial: CarImage[], initialVideo
       await deleteUpload(id);
       setImages((prev) => prev.filter((i) => i.id !== id));
     } catch (e) {
-      toast({ title: 'Delete Failed', description: e instanceof ApiError ? e.message : 'Failed to delete image', variant: 'destructive' });
+      toast({ title: t('Delete Failed'), description: e instanceof ApiError ? t(e.message) : t('Failed to delete image'), variant: 'destructive' });
     }
   }
 
@@ -70,7 +71,7 @@ export function useListingMedia(carId: string, initial: CarImage[], initialVideo
       await reorderListingImages(carId, { image_ids: next.map((i) => i.id) });
     } catch (e) {
       setImages(before);
-      toast({ title: 'Update Failed', description: e instanceof ApiError ? e.message : 'Failed to update listing', variant: 'destructive' });
+      toast({ title: t('Update Failed'), description: e instanceof ApiError ? t(e.message) : t('Failed to update listing'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,88 @@
+// /hi/sell (issue 25): the wizard's steps, fields, options, checks and price advice in Hindi, the
+// glossary's words, the cars' names and the seller's data aside; feature names are the
+// catalogue's (data here).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as common } from '@/lib/i18n/hi';
+import { messages as sell } from '@/lib/i18n/hi-sell';
+import { setLanguageSource } from '@/lib/i18n/i18n';
+import { englishLeftovers } from '@/lib/i18n/english-leftovers';
+import { MemoryRouter } from '@/lib/memory-router';
+import { SellWizard } from './sell-wizard';
+
+const brands = [{ name: 'Tata', logo: null, models: [{ name: 'Nexon', variants: [{ name: 'XZ+' }] }] }];
+const cities = [{ id: 'c1', name: 'Pune', state: 'Maharashtra', car_count: 1, carCount: 1 }];
+const features = { Safety: [{ name: 'ABS', icon: null, description: '' }] };
+const DATA = ['Maruti', 'Suzuki', 'Swift', 'VXi', 'Pune', 'Tata', 'Nexon', 'XZ', 'Ravi', 'ravi', 'example', 'com', 'Safety', 'ABS', 'https', 'www', 'youtube', 'watch', 'v'];
+
+function setup() {
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <SellWizard brands={brands} cities={cities} features={features} maxImages={10} user={{ name: 'Ravi', phone_number: '+919800000000', email: 'ravi@example.com' }} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user, container: view.container };
+}
+
+function visible(el: HTMLElement) {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+  for (const e of el.querySelectorAll('[aria-label], [placeholder], [alt]')) texts.push(e.getAttribute('aria-label') ?? e.getAttribute('placeholder') ?? e.getAttribute('alt') ?? '');
+  return texts.join(' ');
+}
+const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  vi.stubGlobal('fetch', async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setLanguageSource(() => ({ locale: 'en', messages: {} }));
+});
+
+describe('the sell wizard in Hindi', () => {
+  it('shows steps 1 to 4, their fields, options and checks with no English but the glossary\'s words and data', async () => {
+    setLanguageSource(() => ({ locale: 'hi', messages: { ...common, ...sell } }));
+    const { user, container } = setup();
+    expect(heading()).toBe('स्टेप 1: कार की जानकारी');
+    expect(englishLeftovers(visible(container), DATA)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'अगला' }));
+    expect(await screen.findByText('ब्रांड ज़रूरी है')).toBeTruthy();
+    expect(screen.getByText('चली हुई दूरी ज़रूरी है')).toBeTruthy();
+    expect(englishLeftovers(visible(container), DATA)).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^ब्रांड/), 'Tata');
+    await user.type(screen.getByLabelText(/^मॉडल/), 'Nexon');
+    await user.type(screen.getByLabelText(/^वैरिएंट/), 'XZ+');
+    await user.selectOptions(screen.getByLabelText(/^साल/), String(new Date().getFullYear() - 3));
+    await user.selectOptions(screen.getByLabelText(/^फ़्यूल/), 'petrol');
+    await user.selectOptions(screen.getByLabelText(/^गियरबॉक्स|^ट्रांसमिशन/), 'manual');
+    await user.type(screen.getByLabelText(/^चली हुई दूरी/), '42000');
+    await user.click(screen.getByRole('button', { name: 'अगला' }));
+    expect(heading()).toBe('स्टेप 2: कीमत');
+    // The valuation call fails here: the advice says so, in Hindi.
+    expect(await screen.findByText('कीमत की सलाह अभी नहीं मिल रही। आप फिर भी कोई भी कीमत रख सकते हैं।')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'अगला' }));
+    expect(await screen.findByText('कीमत ज़रूरी है')).toBeTruthy();
+    expect(englishLeftovers(visible(container), DATA)).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^मनचाही कीमत/), '550000');
+    await user.click(screen.getByRole('button', { name: 'अगला' }));
+    expect(heading()).toBe('स्टेप 3: संपर्क जानकारी');
+    expect(englishLeftovers(visible(container), DATA)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'अगला' }));
+    expect(heading()).toBe('स्टेप 4: फ़ोटो और भेजें');
+    expect(englishLeftovers(visible(container), DATA)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'लिस्टिंग भेजें' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,122 @@
+// /hi/seller/dashboard (issue 25): every text of the page, its cards, stats, dialogs and visiting
+// hours in Hindi, the glossary's words and the seller's own data aside; English word for word.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as common } from '@/lib/i18n/hi';
+import { messages as seller } from '@/lib/i18n/hi-seller';
+import { messages as sellFields } from '@/lib/i18n/hi-sell';
+import { setLanguageSource } from '@/lib/i18n/i18n';
+import { englishLeftovers } from '@/lib/i18n/english-leftovers';
+import { MemoryRouter } from '@/lib/memory-router';
+import { createQueryClient, QueryProvider } from '@/lib/query-client';
+import { session } from '@/lib/session';
+import SellerDashboardPage from './seller-dashboard-page';
+
+const car = {
+  id: 'c1',
+  year: 2020,
+  brand: 'Maruti Suzuki',
+  model: 'Swift',
+  variant: 'VXi',
+  price: 550000,
+  status: 'rejected',
+  rejection_reason: 'Photos are blurry',
+  km_driven: 42000,
+  fuel_type: 'petrol',
+  transmission: 'manual',
+  owner_number: '1st',
+  views_count: 12,
+  location: { city: 'Pune', state: 'Maharashtra' },
+  images: [],
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-02T10:00:00Z',
+};
+const answers: Record<string, unknown> = {
+  '/api/v1/cars/seller/listings/': { success: true, data: { listings: [car, { ...car, id: 'c2', status: 'approved' }] } },
+  '/api/v1/cars/seller/stats/': { success: true, data: { listings: { total: 2 } } },
+  '/api/v1/users/me/visit-availability/': { success: true, data: { availability: [{ listing_id: null, location: '', windows: [{ weekday: 6, start: '10:00', end: '13:00' }] }] } },
+  '/api/v1/visits/': { success: true, data: { visits: [] } },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  session.signIn({ id: 'u1', name: 'Asha', email: 'asha@example.com', phone_number: null }, { access_token: 'eyJ.test' });
+  vi.stubGlobal('fetch', async (url: string) => {
+    const body = answers[new URL(url, 'http://x').pathname];
+    return new Response(JSON.stringify(body ?? { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } }), { status: body ? 200 : 404, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setLanguageSource(() => ({ locale: 'en', messages: {} }));
+});
+
+const show = () =>
+  render(
+    <QueryProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/seller/dashboard']}>
+        <SellerDashboardPage />
+      </MemoryRouter>
+    </QueryProvider>,
+  );
+
+/** Every text node and label of the page, apart (textContent runs neighbours together). */
+function visible(el: HTMLElement) {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+  for (const e of el.querySelectorAll('[aria-label], [placeholder]')) texts.push(e.getAttribute('aria-label') ?? e.getAttribute('placeholder') ?? '');
+  return texts.join(' ');
+}
+/** The seller's own words and the car's names, which stay as written; "am"/"pm" of the clock. */
+const DATA = ['Asha', 'Maruti', 'Suzuki', 'Swift', 'VXi', 'Pune', 'Maharashtra', 'Photos', 'are', 'blurry', 'Koregaon', 'Park', 'am', 'pm'];
+
+describe('the seller dashboard in Hindi', () => {
+  it('shows no English but the glossary\'s words and the seller\'s data, also in the delete dialog', async () => {
+    setLanguageSource(() => ({ locale: 'hi', messages: { ...common, ...seller } }));
+    const { container } = show();
+    await screen.findByRole('heading', { name: 'आपकी लिस्टिंग (2)' });
+    await screen.findByText('हफ़्ते का समय');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('मेरी कार लिस्टिंग');
+    expect(screen.getByText('नामंज़ूरी का कारण:')).toBeTruthy();
+    expect(screen.getAllByText('बनाई गई: 1 नव॰ 2026', { exact: false })).toHaveLength(2);
+    expect(englishLeftovers(visible(container), DATA)).toEqual([]);
+
+    fireEvent.click(screen.getAllByRole('button', { name: /हटाएँ$/ })[0]!);
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    expect(dialog.textContent).toContain('यह वापस नहीं होगा।');
+    // The shared dialog's close button and fallback description (ui/dialog.tsx, in a chunk public
+    // pages load too) are still English: known, left for the public dialogs' pass.
+    expect(englishLeftovers(visible(document.body), [...DATA, 'Close', 'Dialog'])).toEqual([]);
+  });
+
+  it('shows the edit form in Hindi too: its steps, sections, fields and preview', async () => {
+    setLanguageSource(() => ({ locale: 'hi', messages: { ...common, ...sellFields, ...seller } }));
+    const { container } = show();
+    await screen.findByRole('heading', { name: 'आपकी लिस्टिंग (2)' });
+    fireEvent.click(screen.getAllByRole('button', { name: /बदलें$/ })[0]!);
+    expect(await screen.findByRole('heading', { name: 'लिस्टिंग बदलें' })).toBeTruthy();
+    expect(screen.getByText('कीमत और हालत')).toBeTruthy();
+    const words = [...DATA, 'https', 'www', 'youtube', 'com', 'watch', 'v'];
+    expect(englishLeftovers(visible(container), words)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'अगला' }));
+    expect(await screen.findByRole('heading', { name: 'फ़ोटो और वीडियो', level: 3 })).toBeTruthy();
+    expect(englishLeftovers(visible(container), words)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'अगला' }));
+    expect(await screen.findByRole('heading', { name: 'झलक', level: 3 })).toBeTruthy();
+    expect(englishLeftovers(visible(container), words)).toEqual([]);
+  });
+
+  it('keeps the English page word for word', async () => {
+    show();
+    await screen.findByRole('heading', { name: 'Your Listings (2)' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Car Listings');
+    expect(screen.getByText('Welcome back, Asha')).toBeTruthy();
+    expect(screen.getByText('Total Listings')).toBeTruthy();
+    expect(screen.getAllByText('42,000 km driven')).toHaveLength(2);
+    expect(screen.getAllByText('Created: Nov 1, 2026', { exact: false })).toHaveLength(2);
+    expect(screen.getAllByText('Rejected').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Weekly hours')).toBeTruthy();
+  });
+});
