@@ -61,6 +61,10 @@ test.describe('server-rendered public pages', () => {
     const [first] = [...newest.filter((c) => c.featured), ...newest.filter((c) => !c.featured)];
     expect(page).toContain(displayName(first!));
     expect(h.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js"/);
+    // The first featured car's photo (the largest paint on a phone) is preloaded with high priority.
+    const photo = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(first!.images[0]!.url)![0];
+    const preload = /<link rel="preload" as="image" type="image\/webp" imagesrcset="([^"]+)" imagesizes="[^"]+" fetchpriority="high"/.exec(h.html);
+    expect(preload?.[1]).toContain(photo);
   });
 
   test('browse: the cars of the query, the total and an ItemList; a filter set has its own title and canonical', async ({ request }) => {

@@ -88,8 +88,14 @@ interface Row {
 
 async function audit(chromePort: number, url: string, name: string): Promise<Omit<Row, 'page'>> {
   // Lighthouse's defaults: mobile form factor, simulated slow 4G and 4x CPU slowdown.
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
-  if (!result) throw new Error(`no result for ${url}`);
+  let result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  // A run whose trace failed (NO_NAVSTART, seen on one page's first run in three) measured
+  // nothing: it scores 0 and would become the median's low end. Run it again, twice at most.
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+    say(`${url}: ${result.lhr.runtimeError.code}, running again`);
+    result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  }
+  if (!result || result.lhr.runtimeError) throw new Error(`no result for ${url}: ${result?.lhr.runtimeError?.message ?? 'nothing'}`);
   if (jsonDir) {
     mkdirSync(jsonDir, { recursive: true });
     writeFileSync(join(jsonDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { App } from '@/app/app';
@@ -33,10 +33,7 @@ if (state && root.firstElementChild) {
   setHydrating(true);
   void Promise.all([pageFor(stripLocale(window.location.pathname)).preload(), locale])
     .catch(() => {}) // the route's error screen shows it
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page (a default-priority hydration is one task: the
-    // phone's blocking time, issue 23); a tap meanwhile hydrates its own part first.
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
+    .then(() => hydrateRoot(root, app));
 } else {
   // Without its catalogue a Hindi page shows English rather than nothing.
   void locale.catch(() => {}).then(() => createRoot(root).render(app));

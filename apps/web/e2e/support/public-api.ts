@@ -14,6 +14,8 @@ export interface ApiCar {
   images: Array<{ url: string; thumbnail: string }>;
   inquiries_count: number;
   featured?: boolean;
+  /** The dealer who sells it (issue 22), null for a private seller. */
+  dealer?: { slug: string } | null;
 }
 
 export async function listCars(request: APIRequestContext, query: Record<string, string | number> = {}) {

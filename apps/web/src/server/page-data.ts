@@ -5,7 +5,7 @@ import { BRAND } from '@gaadi/domain/constants';
 import { displayName } from '@gaadi/domain/listing-text';
 import { landingPath } from '@gaadi/domain/slug';
 import { filtersFromParams, filtersToApiQuery, filtersToParams, hasActiveFilters } from '@/features/browse/filters';
-import { homeCarsQuery, popularBrandsQuery } from '@/features/home/use-home-data';
+import { featuredOf, homeCarsQuery, popularBrandsQuery } from '@/features/home/use-home-data';
 import { carsQuery, type PublicCar } from '@/lib/api/cars';
 import { citiesQuery } from '@/lib/api/catalogue';
 import { featuresQuery } from '@/lib/api/catalogue-forms';
@@ -59,7 +59,7 @@ function lcpOf(car: PublicCar | undefined, sizes: string): PageData['lcpImage'] 
   return img ? { ...pictureSources(img), sizes } : undefined;
 }
 
-export async function loadPage(qc: QueryClient, pathname: string, search: string, sizes: Record<'card' | 'gallery', string>): Promise<PageData> {
+export async function loadPage(qc: QueryClient, pathname: string, search: string, sizes: Record<'card' | 'cardStrip' | 'gallery', string>): Promise<PageData> {
   if (pathname === '/') {
     await Promise.all([qc.prefetchQuery(citiesQuery), qc.prefetchQuery(popularBrandsQuery), qc.prefetchQuery(homeCarsQuery)]);
     const cars = qc.getQueryData(homeCarsQuery.queryKey)?.cars ?? [];
@@ -69,7 +69,14 @@ export async function loadPage(qc: QueryClient, pathname: string, search: string
       name: BRAND.name,
       potentialAction: { '@type': 'SearchAction', target: '/buy?search={search_term_string}', 'query-input': 'required name=search_term_string' },
     };
-    return { status: 200, module: 'src/features/home/home-page.tsx', seo: { canonical: '/', crumbs: crumbsTo(), ogImage: ogOfList(cars), extra: [site] } };
+    // The first featured car's photo is the largest paint on a phone (under the hero): preloaded
+    // as /buy's first card is, it no longer waits for the page's code to be found (issue 23).
+    return {
+      status: 200,
+      module: 'src/features/home/home-page.tsx',
+      lcpImage: lcpOf(featuredOf(cars)[0], sizes.cardStrip),
+      seo: { canonical: '/', crumbs: crumbsTo(), ogImage: ogOfList(cars), extra: [site] },
+    };
   }
 
   if (pathname === '/buy') {

@@ -20,8 +20,8 @@ export default function HomeFeatured({ cars }: { cars: ReturnType<typeof useHome
         </Link>
       </div>
       <div className="mt-4 grid gap-4 sm:mt-6 sm:grid-cols-2 lg:grid-cols-4">
-        {cars.map((car) => (
-          <CarCard key={car.id} car={car} sizes={IMAGE_SIZES.cardStrip} />
+        {cars.map((car, i) => (
+          <CarCard key={car.id} car={car} sizes={IMAGE_SIZES.cardStrip} priority={i === 0} />
         ))}
       </div>
     </section>
