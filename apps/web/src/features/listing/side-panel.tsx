@@ -35,7 +35,9 @@ export function SidePanel({ car, phone, tel, onContact, onEmi, onPrefetch }: Sid
     <Card className="space-y-4 p-4 sm:p-6 lg:sticky lg:top-20">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold">{name}</h1>
+          {/* A model or variant name longer than the phone is wide breaks inside the word instead
+              of widening the page (a 16-letter name beside Share made a 360-px screen scroll sideways). */}
+          <h1 className="text-2xl font-bold wrap-anywhere">{name}</h1>
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
             <MapPin className="h-4 w-4" aria-hidden="true" />
             {locationText(car) || t(NO_LOCATION)}
