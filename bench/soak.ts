@@ -4,7 +4,7 @@
 // a client_key, messages in buyers' conversations with a client_key, OTP sign-ins, signed-in reads
 // of the seller's inbox, sellers' price edits (which send the listing back to review), the admin's
 // approvals of what is pending and feature/unfeature (changes every process hears of), and open live
-// streams. Reports answers >= 500, each API process's RSS (growth after the first minute), p99 of
+// streams. Reports answers >= 500, each API process's RSS (median of the last minute against the minute after warm-up), p99 of
 // the second and the last minute, and whether every acknowledged contact and message is stored.
 // STACK_URL (http://127.0.0.1:55405), STACK_DIR (./data/stack), STACK_BASE_PORT (55400), STACK_APIS (2).
 import { randomUUID } from 'node:crypto';
