@@ -63,6 +63,7 @@ async function main() {
     await pool.query(`update listing_images i set perceptual_hash = o.perceptual_hash
       from (select id, lead(perceptual_hash) over (order by id) as perceptual_hash from listing_images) o
       where o.id = i.id and o.perceptual_hash is not null and abs(hashtext(i.id::text)) % 200 = 0`);
+    await pool.query('vacuum analyze listings');
     await pool.query('vacuum analyze listing_images');
     await pool.query('vacuum analyze fair_price_stats');
     await pool.query('vacuum analyze listing_price_history');
@@ -157,19 +158,22 @@ async function main() {
     for (let i = 0; i < 50; i++) await app.inject({ method: 'GET', url: valuationUrl() }); // warm-up
     const valuationTimes: number[] = [];
     const scopes = new Map<string, number>();
+    const byScope = new Map<string, number[]>();
     let failed = 0;
     const cpu0 = process.cpuUsage();
     for (let i = 0; i < PAGES; i++) {
       const url = valuationUrl();
       const start = performance.now();
       const res = await app.inject({ method: 'GET', url });
-      valuationTimes.push(performance.now() - start);
+      const took = performance.now() - start;
+      valuationTimes.push(took);
       if (res.statusCode !== 200) {
         if (!failed++) console.log(`  first answer not 200: ${res.statusCode} ${url} ${res.body.slice(0, 300)}`);
       }
       else {
         const scope = (res.json() as { data: { scope: string } }).data.scope;
         scopes.set(scope, (scopes.get(scope) ?? 0) + 1);
+        byScope.set(scope, [...(byScope.get(scope) ?? []), took]);
       }
     }
     const cpu = process.cpuUsage(cpu0);
@@ -177,6 +181,7 @@ async function main() {
     await appDatabase.close();
     console.log(`\nWhat's my car worth over ${LISTINGS.toLocaleString('en-IN')} listings (GET /api/v1/valuation/, each car different):`);
     console.log(summary('valuation, whole request', valuationTimes));
+    for (const [scope, times] of byScope) console.log(summary(`  of which scope ${scope}`, times));
     console.log(`  API CPU ${((cpu.user + cpu.system) / 1000 / PAGES).toFixed(2)} ms per request; ${failed} not 200; scopes ${[...scopes].map(([k, n]) => `${k} ${n}`).join(', ')}`);
   } finally {
     await database.close();

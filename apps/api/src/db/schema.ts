@@ -296,6 +296,9 @@ export const listings = pgTable(
     // index alone (index-only scans: plain columns, names carried along).
     index('listings_status_city_brand_model_idx').on(t.status, t.cityId, t.brandId, t.modelName, t.brandName, t.price),
     index('listings_status_brand_city_model_idx').on(t.status, t.brandId, t.cityId, t.modelName, t.cityName, t.price),
+    // A valuation's example cars (issue 22): approved cars of some models and years, this city's
+    // first, then nearest the figure, chosen from the index alone (the rows are read for four).
+    index('listings_approved_model_year_idx').on(t.modelId, t.year, t.price, t.cityName, t.id).where(sql`${t.status} = 'approved'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_approved_model_year_idx" ON "listings" USING btree ("model_id","year","price","city_name","id") WHERE "listings"."status" = 'approved';
