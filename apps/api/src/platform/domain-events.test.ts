@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema.ts';
 import { useTestApp } from '../test/helper.ts';
 import { waitFor } from '../test/wait-for.ts';
-import { DomainEvents } from './domain-events.ts';
+import { DomainEvents, onCommit } from './domain-events.ts';
 
 interface Log {
   warn: (obj: object, msg: string) => void;
@@ -99,6 +99,33 @@ describe('domain events', () => {
     ).rejects.toThrow('the whole write failed');
     expect(await rows('kept-then-undone')).toBe(0);
     expect(committed).toEqual([]);
+  });
+
+  it('runs on-commit hooks after the commit only, without those of a savepoint rolled back', async () => {
+    const { events } = bus();
+    const ran: string[] = [];
+    await events.transaction(async (w) => {
+      onCommit(w.tx, () => ran.push('outer'));
+      await w.savepoint(async (s) => onCommit(s.tx, () => ran.push('kept savepoint')));
+      await expect(
+        w.savepoint(async (s) => {
+          onCommit(s.tx, () => ran.push('undone savepoint'));
+          throw new Error('this row failed');
+        }),
+      ).rejects.toThrow('this row failed');
+      expect(ran).toEqual([]); // not before the commit
+    });
+    expect(ran).toEqual(['outer', 'kept savepoint']);
+    await expect(
+      events.transaction(async (w) => {
+        onCommit(w.tx, () => ran.push('rolled back'));
+        throw new Error('the whole write failed');
+      }),
+    ).rejects.toThrow('the whole write failed');
+    expect(ran).toEqual(['outer', 'kept savepoint']);
+    // Outside a Write's transaction there is nothing to wait for.
+    onCommit(t.ctx.db, () => ran.push('now'));
+    expect(ran).toEqual(['outer', 'kept savepoint', 'now']);
   });
 
   it('reaches only the listeners of the published event', async () => {

@@ -33,6 +33,21 @@ export interface Write {
 }
 
 type InTransaction = (w: Write, event: DomainEvent) => Promise<void>;
+
+/** What runs once the transaction of a Write commits, by that Write's `tx` (a savepoint's its own list). */
+const commitHooks = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Runs `fn` once the transaction `tx` belongs to has committed, and never if it rolls back (a
+ * savepoint rolled back drops it too). For what must not be seen before the commit: announcing a
+ * notification to the live streams of other processes, which read it back (issue 24). A `tx` that
+ * is not a Write's (the database itself, or a transaction opened without DomainEvents) runs it now.
+ */
+export function onCommit(tx: object, fn: () => void): void {
+  const hooks = commitHooks.get(tx);
+  if (hooks) hooks.push(fn);
+  else fn();
+}
 type AfterCommit = (event: DomainEvent) => void | Promise<void>;
 
 interface Log {
@@ -64,13 +79,22 @@ export class DomainEvents {
    */
   async transaction<R>(work: (w: Write) => Promise<R>): Promise<R> {
     const published: DomainEvent[] = [];
-    const result = await this.db.transaction(async (tx) => work(this.write(tx, published)));
+    const hooks: Array<() => void> = [];
+    const result = await this.db.transaction(async (tx) => work(this.write(tx, published, hooks)));
+    for (const hook of hooks) {
+      try {
+        hook();
+      } catch (err) {
+        this.log.warn({ err }, 'an on-commit hook failed');
+      }
+    }
     for (const event of published) this.dispatchAfterCommit(event);
     return result;
   }
 
   /** A Write on `tx` whose announcements join `published` (dispatched once the outermost transaction commits). */
-  private write(tx: Tx, published: DomainEvent[]): Write {
+  private write(tx: Tx, published: DomainEvent[], hooks: Array<() => void>): Write {
+    commitHooks.set(tx, hooks);
     const w: Write = {
       tx,
       publish: async (event) => {
@@ -79,9 +103,11 @@ export class DomainEvents {
       },
       savepoint: async (work) => {
         const kept: DomainEvent[] = [];
+        const keptHooks: Array<() => void> = [];
         // drizzle runs a nested transaction as SAVEPOINT … RELEASE, or ROLLBACK TO on a throw.
-        const result = await tx.transaction((sp) => work(this.write(sp, kept)));
+        const result = await tx.transaction((sp) => work(this.write(sp, kept, keptHooks)));
         published.push(...kept);
+        hooks.push(...keptHooks);
         return result;
       },
     };

@@ -35,7 +35,7 @@ export async function runListingAlerts(ctx: AppContext, log: FastifyBaseLogger, 
   const byId = new Map(matches.map((m) => [m.id, m]));
   const shortlisters = dropped ? (await shortlisterIds(ctx.db, listing.id)).filter((u) => u !== listing.sellerId) : [];
 
-  await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(async ({ tx }) => {
     const fresh = await recordSavedSearchAlerts(
       tx,
       matches.map((m) => ({

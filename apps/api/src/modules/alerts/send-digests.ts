@@ -26,7 +26,7 @@ export async function sendDigests(ctx: AppContext, log: FastifyBaseLogger, frequ
 
 async function sendDigest(ctx: AppContext, log: FastifyBaseLogger, userId: string, frequency: DigestFrequency): Promise<boolean> {
   let groups: Array<{ searchId: string; searchName: string; cars: AlertCar[] }> = [];
-  await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(async ({ tx }) => {
     const alerts = await takePendingDigest(tx, userId, frequency);
     if (!alerts.length) return;
     const [listings, names] = await Promise.all([

@@ -75,6 +75,32 @@ function liveNotificationSuite(label: string, env: Record<string, string>) {
       }
     });
 
+    it('announces a notification once its transaction commits: a stream open before and one opened meanwhile both get it', async () => {
+      const seller = await createUser(t.ctx);
+      const before = await openStream(base, seller.token);
+      let meanwhile: Awaited<ReturnType<typeof openStream>> | null = null;
+      try {
+        await waitFor('ready', async () => before.blocks.length > 0 || undefined);
+        // A slow write (a loaded database): the row stays invisible for longer than a stream
+        // looks for it after an announcement, and a stream opening then takes its snapshot before it.
+        const row = await other.ctx.events.transaction(async ({ tx }) => {
+          const n = await notify(tx, { userId: seller.user.id, type: 'system', title: 'Slow', message: 'Committed late' });
+          await new Promise((r) => setTimeout(r, 300));
+          meanwhile = await openStream(base, seller.token);
+          await waitFor('the second ready', async () => meanwhile!.blocks.length > 0 || undefined);
+          await new Promise((r) => setTimeout(r, 2_500));
+          return n;
+        });
+        for (const s of [before, meanwhile!]) {
+          const got = await waitFor('the notification after the commit', async () => events(s.blocks, 'notification').find((n) => n.id === row.id), 5_000);
+          expect(got!.title).toBe('Slow');
+        }
+      } finally {
+        before.close();
+        (meanwhile as { close: () => void } | null)?.close();
+      }
+    });
+
     it('refuses a stream over the per-user limit with 429 and frees the slot on disconnect', async () => {
       const buyer = await createUser(t.ctx);
       const a = await openStream(base, buyer.token);
