@@ -2,6 +2,7 @@
 // restarts and each runs once however many API processes work the queue (SELECT … SKIP LOCKED).
 // Jobs are sent inside the transaction of the write that causes them (`sendInTx`), so a rolled
 // back write queues nothing and a committed one cannot lose its job.
+import { createRequire } from 'node:module';
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
@@ -59,16 +60,47 @@ export async function installJobSchema(client: pg.Pool | pg.PoolClient): Promise
   await boss.stop({ graceful: false, close: false });
 }
 
+/**
+ * The SQL text of the statements pg-boss runs without awaiting them: a job's completion and its
+ * failure, recorded after a worker's handler. Read from pg-boss's own statement builders (no public
+ * export), so an upgrade that changes them fails here at start rather than silently.
+ */
+function completionCommands(schema: string): Set<string> {
+  const plans = createRequire(import.meta.url)('pg-boss/src/plans') as Partial<Record<'completeJobs' | 'failJobsById', (schema: string) => string>>;
+  if (typeof plans.completeJobs !== 'function' || typeof plans.failJobsById !== 'function') {
+    throw new Error('pg-boss no longer builds completeJobs/failJobsById: check how it records completions (platform/jobs.ts)');
+  }
+  return new Set([plans.completeJobs(schema), plans.failJobsById(schema)]);
+}
+
 export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
   // pg-boss records a job's completion without awaiting it, and a worker's fetch in flight when
   // stop() returns still hands its job over: after close() those late statements would meet a
   // pool the app is ending (an unhandled rejection). Once closed they answer nothing instead; such
   // a job stays active and is retried when it expires. (An answer without rows reads as "no job"
   // to a fetch and "nothing affected" to a completion.)
+  //
+  // The same unawaited completion meets a database that is down (a primary restarting): its
+  // rejection is unhandled and Node ends the process (issue 24; pg-boss 10.4.2 is the last release
+  // for Node 20). Those two statements' failures go to onError and answer nothing; the job stays
+  // active and is retried when it expires, as after a crash. Every other statement fails as before.
   let closed = false;
   const db = poolDb(opts.pool);
+  const unawaited = completionCommands(JOB_SCHEMA);
+  const nothing = {} as { rows: unknown[] };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => (closed ? Promise.resolve({} as { rows: unknown[] }) : db.executeSql(text, values)) },
+    db: {
+      executeSql: (text, values) => {
+        if (closed) return Promise.resolve(nothing);
+        const run = db.executeSql(text, values);
+        return unawaited.has(text)
+          ? run.catch((err: Error) => {
+              opts.onError?.(err);
+              return nothing;
+            })
+          : run;
+      },
+    },
     schema: JOB_SCHEMA,
     migrate: true,
     schedule: opts.schedule ?? true,
