@@ -5,7 +5,8 @@
 // of its own, and the tray and the empty page are checked with the page resized.
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { createApprovedListing, deleteListing, userToken } from './support/buyer-listings';
+import { createApprovedListing, deleteListing } from './support/buyer-listings';
+import { userToken } from './support/sign-in';
 import { shoot } from './support/screenshots';
 import { expectToast } from './support/toast';
 import { atBothSizes, DESKTOP, PHONE } from './support/viewports';

@@ -3,7 +3,8 @@
 // Shortlist page lists it, marks a price drop since it was shortlisted and removes it.
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { createApprovedListing, deleteListing, setPriceAsAdmin, userToken } from './support/buyer-listings';
+import { createApprovedListing, deleteListing, setPriceAsAdmin } from './support/buyer-listings';
+import { userToken } from './support/sign-in';
 import { listCars, type ApiCar } from './support/public-api';
 import { shoot } from './support/screenshots';
 import { signInOnLoginPage } from './support/sign-in';

@@ -7,9 +7,9 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { gstin, userToken } from './support/dealers';
+import { gstin } from './support/dealers';
 import { shoot } from './support/screenshots';
-import { apiSession, signInAdminContext, signInContext } from './support/sign-in';
+import { apiSession, signInAdminContext, signInContext, userToken } from './support/sign-in';
 import { expectToast } from './support/toast';
 import { atBothSizes, DESKTOP, PHONE } from './support/viewports';
 

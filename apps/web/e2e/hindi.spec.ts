@@ -3,6 +3,7 @@
 // show no English beyond the glossary's words (docs/hindi-glossary.md) and the cars' own names.
 import { expect, test, type Page } from './support/test';
 import { POPULAR_BRANDS } from '@gaadi/domain/public-constants';
+import { waitForHydration } from './support/hydration';
 import { getCar, listCars } from './support/public-api';
 import { shoot } from './support/screenshots';
 
@@ -81,6 +82,9 @@ for (const size of [
       await expect(page).toHaveURL(/\/buy\?fuelType=petrol$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
       expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+      // The switch is a plain link: a new server-rendered page, whose menu button and switch (it
+      // saves the choice) work once the app has taken it over.
+      await waitForHydration(page);
       if (size.phone) await page.getByRole('button', { name: 'Open menu' }).click();
       await (size.phone ? page.locator('#mobile-menu') : page.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'हिन्दी' }).click();
       await expect(page).toHaveURL(/\/hi\/buy\?fuelType=petrol$/);

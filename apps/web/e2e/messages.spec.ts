@@ -99,14 +99,20 @@ for (const viewport of [
     });
     test.afterAll(async ({ request }) => deleteListing(request, sellerToken, carId));
 
+    /** Buyer and seller, each in their own browser, in the thread; the seller came by the inbox's unread count. */
+    async function bothInThread(browser: Browser) {
+      const buyer = await newPage(browser, viewport, buyerSession);
+      const seller = await newPage(browser, viewport, sellerSession);
+      await sellerOpensInbox(seller, model);
+      await openThread(buyer, title, mobile);
+      await openThread(seller, title, mobile);
+      await expect(thread(seller)).toContainText('Hello, is the car still available?');
+      return { buyer, seller };
+    }
+
     if (!mobile) {
       test('the inbox and the thread work at this width: live both ways, an offer answered', async ({ browser }) => {
-        const buyer = await newPage(browser, viewport, buyerSession);
-        const seller = await newPage(browser, viewport, sellerSession);
-        await sellerOpensInbox(seller, model);
-        await openThread(buyer, title, mobile);
-        await openThread(seller, title, mobile);
-        await expect(thread(seller)).toContainText('Hello, is the car still available?');
+        const { buyer, seller } = await bothInThread(browser);
         await send(seller, 'Yes, it is.');
         await expect(thread(buyer)).toContainText('Yes, it is.');
         await send(buyer, 'Is the price negotiable?');
@@ -131,13 +137,7 @@ for (const viewport of [
 
     if (mobile) test('buyer and seller chat live, agree a price and plan a visit', async ({ browser }) => {
       test.setTimeout(180_000);
-      const buyer = await newPage(browser, viewport, buyerSession);
-      const seller = await newPage(browser, viewport, sellerSession);
-      await sellerOpensInbox(seller, model);
-
-      await openThread(buyer, title, mobile);
-      await openThread(seller, title, mobile);
-      await expect(thread(seller)).toContainText('Hello, is the car still available?');
+      const { buyer, seller } = await bothInThread(browser);
       // The buyer's first message turns read once the seller opened the thread.
       await expect(thread(buyer).getByRole('article', { name: 'Your message' }).first()).toContainText('Read');
 

@@ -16,6 +16,20 @@ async function cardPrices(page: Page) {
   return prices;
 }
 
+/** A search for Swift shows as a chip, in view and above the results; returns the chip. */
+async function expectSwiftChip(page: Page, total: number) {
+  await expect(page.getByText(available(total), { exact: true })).toBeVisible();
+  const removeSwift = page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: 'Remove Swift' });
+  await expect(removeSwift).toBeInViewport();
+  if (total > 0) {
+    // Above the results.
+    const chipBox = (await removeSwift.boundingBox())!;
+    const firstCard = (await cards(page).first().boundingBox())!;
+    expect(chipBox.y).toBeLessThan(firstCard.y);
+  }
+  return removeSwift;
+}
+
 async function openFilters(page: Page) {
   await waitForHydration(page); // the server's button works once the app has taken over
   await page.getByRole('button', { name: 'Show Filters' }).click();
@@ -237,15 +251,7 @@ for (const viewport of [
       test('a search shows as a chip above the results, and active quick filters show as chips', async ({ page, request }) => {
         const swift = await listCars(request, { search: 'Swift' });
         await page.goto('/buy?search=Swift');
-        await expect(page.getByText(available(swift.pagination.total), { exact: true })).toBeVisible();
-        const removeSwift = page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: 'Remove Swift' });
-        await expect(removeSwift).toBeInViewport();
-        if (swift.pagination.total > 0) {
-          // Above the results.
-          const chipBox = (await removeSwift.boundingBox())!;
-          const firstCard = (await cards(page).first().boundingBox())!;
-          expect(chipBox.y).toBeLessThan(firstCard.y);
-        }
+        await expectSwiftChip(page, swift.pagination.total);
         await page.goto('/buy?fuelType=diesel&maxPrice=1000000');
         const quick = page.getByRole('group', { name: 'Quick filters' });
         await expect(quick.getByRole('link', { name: 'Diesel', exact: true })).toHaveAttribute('aria-current', 'true');
@@ -265,15 +271,7 @@ for (const viewport of [
       await page.getByRole('textbox', { name: 'What car are you looking for?' }).fill('Swift');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page).toHaveURL('/buy?search=Swift');
-      await expect(page.getByText(available(swift.pagination.total), { exact: true })).toBeVisible();
-      const removeSwift = page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: 'Remove Swift' });
-      await expect(removeSwift).toBeInViewport();
-      if (swift.pagination.total > 0) {
-        // Above the results.
-        const chipBox = (await removeSwift.boundingBox())!;
-        const firstCard = (await cards(page).first().boundingBox())!;
-        expect(chipBox.y).toBeLessThan(firstCard.y);
-      }
+      const removeSwift = await expectSwiftChip(page, swift.pagination.total);
       await removeSwift.click();
       await expect(page).toHaveURL('/buy');
       await expect(page.getByText(`${all.pagination.total} cars available`)).toBeVisible();

@@ -1,18 +1,7 @@
 // Listings for the buyer specs of issue 13 (shortlist, compare), made through the API as a seller
 // and approved by the admin, and price changes as the admin makes them.
 import { expect, type APIRequestContext } from '@playwright/test';
-
-const ADMIN = { email: 'admin@gaadibazaar.test', password: 'e2e-admin-password-123' };
-
-export async function userToken(request: APIRequestContext, email: string) {
-  const sent = (await (await request.post('/api/v1/auth/send-otp/', { data: { email } })).json()).data;
-  const verified = await request.post('/api/v1/auth/verify-otp/', { data: { otp_id: sent.otp_id, otp: sent.otp, email } });
-  return (await verified.json()).data.tokens.access_token as string;
-}
-
-export async function adminToken(request: APIRequestContext) {
-  return (await (await request.post('/api/v1/auth/admin/login/', { data: ADMIN })).json()).data.token as string;
-}
+import { adminToken } from './sign-in';
 
 export interface NewListing {
   brand_name?: string;

@@ -2,6 +2,7 @@
 // account of its own, and a dealer profile saved with PUT /dealers/me/.
 import type { APIRequestContext } from '@playwright/test';
 import { gstinCheckChar } from '@gaadi/domain/gstin';
+import { userToken } from './sign-in';
 
 /** A valid GSTIN unique to `n` (and, by the clock, to this run): state 27, made-up letters, its check character. */
 export function gstin(n: number): string {
@@ -9,13 +10,6 @@ export function gstin(n: number): string {
   const stamp = Date.now() % 1_000_000;
   const first14 = `27${letter(stamp)}${letter(stamp / 26)}${letter(stamp / 676)}${letter(n)}${letter(n / 26)}${String(stamp % 10_000).padStart(4, '0')}Q1Z`;
   return first14 + gstinCheckChar(first14);
-}
-
-/** Signs the account of `email` in through the API (the development code) and returns its access token. */
-export async function userToken(request: APIRequestContext, email: string) {
-  const sent = (await (await request.post('/api/v1/auth/send-otp/', { data: { email } })).json()).data;
-  const verified = await request.post('/api/v1/auth/verify-otp/', { data: { otp_id: sent.otp_id, otp: sent.otp, email } });
-  return (await verified.json()).data.tokens.access_token as string;
 }
 
 /** Makes the account of `email` a dealer in Pune; returns the profile's slug. */

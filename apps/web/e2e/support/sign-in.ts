@@ -42,6 +42,24 @@ export async function apiSession(request: APIRequestContext, email: string): Pro
   return { user, tokens };
 }
 
+/** The access token of a new session of `email`: for API calls a spec makes as that person. */
+export async function userToken(request: APIRequestContext, email: string): Promise<string> {
+  return (await apiSession(request, email)).tokens.access_token;
+}
+
+/** The admin signed in through the API: the admin's user and token (the admin login page has its own specs). */
+async function adminSession(request: APIRequestContext): Promise<{ token: string; user: unknown }> {
+  const res = await request.post('/api/v1/auth/admin/login/', { data: ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token, user } = (await res.json()).data;
+  return { token, user };
+}
+
+/** The admin's token, for API calls a spec makes as the admin. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await adminSession(request)).token;
+}
+
 /**
  * Every page of `context` starts signed in with `session` (the keys the app's sign-in writes),
  * unless a page of it has stored another session or signed out since.
@@ -66,9 +84,7 @@ export async function signInByApi(context: BrowserContext, email: string): Promi
 
 /** Every page of `context` starts with the admin signed in, as the admin login page leaves it. */
 export async function signInAdminContext(context: BrowserContext) {
-  const res = await context.request.post('/api/v1/auth/admin/login/', { data: ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token, user } = (await res.json()).data;
+  const { token, user } = await adminSession(context.request);
   await context.addInitScript(({ token, user }) => {
     if (!location.origin.startsWith('http') || localStorage.getItem('gaadi-e2e-admin')) return;
     localStorage.setItem('gaadi-e2e-admin', '1');

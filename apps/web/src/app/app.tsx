@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { LoadingScreen } from '@/app/loading-screen';
@@ -25,6 +25,11 @@ export function App({ location, queryClient }: AppProps) {
   useLayoutEffect(() => {
     initTheme();
     setReady(true);
+  }, []);
+  // The page is the app's from here on: hydrated (or rendered), with every first effect run, so
+  // a click or a key press on it is handled. The browser tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
   }, []);
   if (!ready) return <LoadingScreen />;
   // Hindi pages live under /hi: the router strips it from the location and puts it back on links.

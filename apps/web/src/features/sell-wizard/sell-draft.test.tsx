@@ -78,6 +78,26 @@ describe('the sell wizard draft', () => {
     vi.unstubAllGlobals();
   });
 
+  it('sends a copy still on its way again when the page goes, in a request that outlives the page', async () => {
+    const puts: Array<{ body: unknown; keepalive: boolean }> = [];
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => {
+      if (init.method === 'GET') return Promise.resolve(new Response(JSON.stringify({ success: true, data: null }), { status: 200, headers: { 'content-type': 'application/json' } }));
+      puts.push({ body: JSON.parse(String(init.body)), keepalive: init.keepalive === true });
+      return new Promise<Response>(() => {}); // not answered before the page goes (a reload cancels it)
+    }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Model/), 'Nexon');
+    await act(() => vi.advanceTimersByTimeAsync(2_100));
+    expect(puts).toEqual([{ body: expect.objectContaining({ step: 1, values: expect.objectContaining({ model_name: 'Nexon' }) }), keepalive: false }]);
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    });
+    expect(puts[1]).toEqual({ body: puts[0]!.body, keepalive: true });
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
   it('asks before Back leaves a form with answers', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = setup();

@@ -93,12 +93,21 @@ export function useSellDraft(
   const serverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The copy the server has not had yet: sent at most every SERVER_SAVE_DELAY_MS, and at once when the page goes. */
   const unsent = useRef<Draft | null>(null);
+  /** The copy on its way to the server, until answered: the page's end may cancel that request. */
+  const sending = useRef<Draft | null>(null);
   const flush = useCallback((keepalive = false) => {
     clearTimeout(serverTimer.current);
     serverTimer.current = undefined;
-    const d = unsent.current;
+    // When the page goes (keepalive), a copy still on its way goes again, in a request that outlives the page.
+    const d = unsent.current ?? (keepalive ? sending.current : null);
     unsent.current = null;
-    if (d) quietly(saveSellDraft(d.step, d.values as Record<string, unknown>, { keepalive }));
+    if (!d) return;
+    sending.current = d;
+    quietly(
+      saveSellDraft(d.step, d.values as Record<string, unknown>, { keepalive }).finally(() => {
+        if (sending.current === d) sending.current = null;
+      }),
+    );
   }, []);
   const toServer = useCallback(
     (d: Draft) => {
@@ -189,6 +198,7 @@ export function useSellDraft(
       clearTimeout(serverTimer.current);
       serverTimer.current = undefined;
       unsent.current = null;
+      sending.current = null;
       clearDraft(userId);
       if (userId) quietly(deleteSellDraft());
       setDirty(false);
