@@ -196,5 +196,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A whole screen rendered in jsdom (the sell wizard in Hindi, a dashboard) takes 1-2 s on a quiet
+    // machine and went past the default 5 s at load average 10.
+    testTimeout: 15_000,
   },
 }));
