@@ -98,6 +98,28 @@ describe('the sell wizard draft', () => {
     vi.unstubAllGlobals();
   });
 
+  it('sends one copy at a time, the newest once the one on its way is answered', async () => {
+    const puts: Array<{ body: { values: Record<string, unknown> }; answer: () => void }> = [];
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => {
+      const ok = () => new Response(JSON.stringify({ success: true, data: null }), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (init.method === 'GET') return Promise.resolve(ok());
+      return new Promise<Response>((resolve) => puts.push({ body: JSON.parse(String(init.body)), answer: () => resolve(ok()) }));
+    }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Model/), 'Nex');
+    await act(() => vi.advanceTimersByTimeAsync(2_100));
+    expect(puts.map((p) => p.body.values.model_name)).toEqual(['Nex']);
+    // Typed on while the first is on its way (a slow network): nothing more is sent meanwhile.
+    await user.type(screen.getByLabelText(/^Model/), 'on');
+    await act(() => vi.advanceTimersByTimeAsync(2_100));
+    expect(puts).toHaveLength(1);
+    await act(async () => puts[0]!.answer());
+    await waitFor(() => expect(puts.map((p) => p.body.values.model_name)).toEqual(['Nex', 'Nexon']));
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
   it('asks before Back leaves a form with answers', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = setup();

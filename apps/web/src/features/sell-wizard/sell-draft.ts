@@ -98,6 +98,9 @@ export function useSellDraft(
   const flush = useCallback((keepalive = false) => {
     clearTimeout(serverTimer.current);
     serverTimer.current = undefined;
+    // One copy on its way at a time: two may land in either order, and the server keeps the last
+    // to land. The next goes when this one is answered (or at once when the page goes).
+    if (sending.current && !keepalive) return;
     // When the page goes (keepalive), a copy still on its way goes again, in a request that outlives the page.
     const d = unsent.current ?? (keepalive ? sending.current : null);
     unsent.current = null;
@@ -105,7 +108,9 @@ export function useSellDraft(
     sending.current = d;
     quietly(
       saveSellDraft(d.step, d.values as Record<string, unknown>, { keepalive }).finally(() => {
-        if (sending.current === d) sending.current = null;
+        if (sending.current !== d) return;
+        sending.current = null;
+        if (unsent.current && !keepalive) flush();
       }),
     );
   }, []);
