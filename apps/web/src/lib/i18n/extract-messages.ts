@@ -9,6 +9,7 @@ import { LISTING_MESSAGES } from '@gaadi/domain/listing-rules';
 import { CONTACT_MESSAGES } from '@gaadi/domain/contact-messages';
 import { CONVERSATION_MESSAGES, OFFER_MESSAGES, REPORT_REASON_LABELS, VISIT_MESSAGES } from '@gaadi/domain/conversation-rules';
 import { NO_LOCATION } from '@gaadi/domain/listing-text';
+import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/messages';
 import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
 import { BODY_TYPE_LABELS, FUEL_LABELS, SORT_OPTIONS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
 import { PRICE_RATING_TEXT } from '@gaadi/domain/trust-text';
@@ -72,6 +73,8 @@ export function sourceMessages(root: string): Set<string> {
     ...texts(OFFER_MESSAGES),
     ...texts(VISIT_MESSAGES),
     ...Object.values(REPORT_REASON_LABELS),
+    // The statistics page's error for a listing that is not the reader's (shown through t()).
+    CAR_NOT_FOUND_MESSAGE,
   ]);
   for (const file of files(root)) {
     for (const m of readFileSync(file, 'utf8').matchAll(CALL)) ids.add(m[2]!.replace(/\\(['"\\])/g, '$1'));
