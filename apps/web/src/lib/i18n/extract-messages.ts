@@ -10,6 +10,8 @@ import { CONTACT_MESSAGES } from '@gaadi/domain/contact-messages';
 import { CONVERSATION_MESSAGES, OFFER_MESSAGES, REPORT_REASON_LABELS, VISIT_MESSAGES } from '@gaadi/domain/conversation-rules';
 import { NO_LOCATION } from '@gaadi/domain/listing-text';
 import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/messages';
+import { IMPORT_COLUMNS, IMPORT_MESSAGES } from '@gaadi/domain/dealer-import-rules';
+import { DEALER_MESSAGES } from '@gaadi/domain/schemas/dealers';
 import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
 import { BODY_TYPE_LABELS, FUEL_LABELS, SORT_OPTIONS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
 import { PRICE_RATING_TEXT } from '@gaadi/domain/trust-text';
@@ -75,6 +77,11 @@ export function sourceMessages(root: string): Set<string> {
     ...Object.values(REPORT_REASON_LABELS),
     // The statistics page's error for a listing that is not the reader's (shown through t()).
     CAR_NOT_FOUND_MESSAGE,
+    // The dealer profile's and the stock import's texts, the API's too (shown through t()), and the
+    // template's column guide.
+    ...texts(DEALER_MESSAGES),
+    ...texts(IMPORT_MESSAGES),
+    ...IMPORT_COLUMNS.map((c) => c.help),
   ]);
   for (const file of files(root)) {
     for (const m of readFileSync(file, 'utf8').matchAll(CALL)) ids.add(m[2]!.replace(/\\(['"\\])/g, '$1'));
