@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isValidGstin, normalizeGstin } from '@gaadi/domain/gstin';
-import { DEALER_MESSAGES, type OwnDealer } from '@gaadi/domain/schemas/dealers';
+import type { OwnDealer } from '@gaadi/domain/schemas/dealers';
 import { GATE_MESSAGES, useAuthGate } from '@/lib/auth-gate';
 import { citiesQuery } from '@/lib/api/catalogue';
 import { ApiError } from '@/lib/api/client';
@@ -32,10 +32,10 @@ const valuesOf = (d: OwnDealer | null): Values =>
 /** What the browser can tell before sending (the same rules the server applies). */
 function check(v: Values): Errors {
   const e: Errors = {};
-  if (v.business_name.trim().length < 2) e.business_name = t(DEALER_MESSAGES.businessName);
-  if (!isValidGstin(normalizeGstin(v.gstin))) e.gstin = t(DEALER_MESSAGES.gstin);
-  if (v.address.trim().length < 5) e.address = t(DEALER_MESSAGES.address);
-  if (!v.city) e.city = t(DEALER_MESSAGES.city);
+  if (v.business_name.trim().length < 2) e.business_name = t('Enter your business name (2 to 100 characters)');
+  if (!isValidGstin(normalizeGstin(v.gstin))) e.gstin = t('Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV');
+  if (v.address.trim().length < 5) e.address = t('Enter your business address (5 to 300 characters)');
+  if (!v.city) e.city = t('Choose your city from the list');
   return e;
 }
 
@@ -75,7 +75,7 @@ function ProfileForm({ dealer }: { dealer: OwnDealer | null }) {
       const logo_url = await uploadDealerLogo(file);
       qc.setQueryData(ownDealerQuery.queryKey, (d: OwnDealer | null | undefined) => (d ? { ...d, logo_url } : d));
       setErrors((x) => ({ ...x, logo: undefined }));
-      toast({ title: t(DEALER_MESSAGES.logoSaved), variant: 'success' });
+      toast({ title: t('Logo updated'), variant: 'success' });
     } catch (err) {
       setErrors((x) => ({ ...x, logo: err instanceof Error ? t(err.message) : t('Upload failed') }));
     } finally {

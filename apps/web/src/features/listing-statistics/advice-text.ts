@@ -2,7 +2,7 @@
 // (listing-advice.ts), shown as it comes on English pages; a Hindi page words it again from the
 // line's kind and the figures the page already has, so that no text is read apart.
 import { formatNumber, formatPrice } from '@gaadi/domain/format';
-import { ADVISED_PHOTOS, type ListingStatistics } from '@gaadi/domain/schemas/listing-statistics';
+import type { ListingStatistics } from '@gaadi/domain/schemas/listing-statistics';
 import { currentLocale, t } from '@/lib/i18n/i18n';
 
 type Advice = ListingStatistics['advice'][number];
@@ -22,11 +22,16 @@ export function adviceText(a: Advice, data: Partial<ListingStatistics>): string 
       return t('Priced {percent}% below similar cars ({based}). It should sell fast; make sure the price is what you want.', { percent: diff, based: based() });
     case 'price_in_line':
       return t('Priced in line with similar cars ({based}).', { based: based() });
-    case 'photos':
+    case 'photos': {
+      // The number of photos advised is the API's (read from its line: importing the constant would
+      // bring the zod schemas into this page's chunk).
+      const advised = /^Listings with (\d+) /.exec(a.text)?.[1];
+      if (!advised) return a.text;
       return t('Listings with {advised} or more photos get more inquiries: you have {count}. Add the front, back, both sides, the dashboard, the seats, the boot and the engine.', {
-        advised: ADVISED_PHOTOS,
+        advised,
         count: data.images_count ?? 0,
       });
+    }
     case 'no_inquiries':
       return t('{count} visitors opened it in 30 days and nobody asked about it. A fairer price or more photos usually change that.', { count: formatNumber(totals.views) || '0' });
     case 'few_clicks':
