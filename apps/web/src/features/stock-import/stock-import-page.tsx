@@ -83,8 +83,9 @@ function StockImportPage() {
               <dl className="mt-3 grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-4">
                 {IMPORT_COLUMNS.map((c) => (
                   <div key={c.name} className="contents">
-                    <dt className="font-mono text-gray-900 dark:text-gray-100">
-                      {c.name}
+                    <dt className="text-gray-900 dark:text-gray-100">
+                      {/* Monospace for the column's name only: a monospace font has no Devanagari for "(ज़रूरी)". */}
+                      <span className="font-mono">{c.name}</span>
                       {c.required && <span className="ml-1 text-xs text-red-700 dark:text-red-300">{t('(required)')}</span>}
                     </dt>
                     <dd className="mb-2 text-gray-700 sm:mb-0 dark:text-gray-300">{t(c.help)}</dd>
