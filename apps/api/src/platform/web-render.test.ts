@@ -138,6 +138,18 @@ describe('pages in Hindi (decision 040)', () => {
     expect(hi.body).toContain('<html lang="hi">');
   });
 
+  it('serves the pages only the browser renders with lang="hi" under /hi, and the shell as it is elsewhere', async () => {
+    const hi = await t.app.inject({ url: '/hi/messages' });
+    expect(hi.statusCode).toBe(200);
+    expect(hi.headers['content-type']).toMatch(/^text\/html/);
+    expect(hi.body).toContain('<html lang="hi">');
+    expect(hi.body).toContain('<title>Shell</title>');
+    const br = await t.app.inject({ url: '/hi/seller/dashboard', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<html lang="hi">');
+    expect((await t.app.inject({ url: '/messages' })).body).toContain('<html lang="en-IN">');
+  });
+
   it('sends a visitor who chose Hindi from the English home page to the Hindi one, and no one else anywhere', async () => {
     const chose = await t.app.inject({ url: '/?utm=x', headers: { cookie: 'theme=dark; lang=hi' } });
     expect(chose.statusCode).toBe(302);

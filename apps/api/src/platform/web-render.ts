@@ -129,6 +129,13 @@ export async function createWebRenderer(
       return existsSync(css) ? `<style>${readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : tag;
     });
 
+  // The pages only the browser renders (sign-in, the seller's, account and messages screens) are
+  // the shell; under /hi it says lang="hi", so that their Hindi is drawn and read as Hindi from the
+  // first paint (the Devanagari font is named by html:lang(hi) only; screen readers pick their voice
+  // by it). Compressed once per encoding.
+  const hindiShell = template.replace(/<html lang="[^"]*"/, '<html lang="hi"');
+  const hindiShellEncoded = new Map<'br' | 'gzip', Buffer>();
+
   function pageHtml(rendered: RenderedPage) {
     // A Hindi page also needs its catalogue before it hydrates (decision 040).
     const own = HINDI_PAGE_CATALOGUES[rendered.module];
@@ -174,7 +181,15 @@ export async function createWebRenderer(
       if (pathname === '/' && /(?:^|;\s*)lang=hi(?:;|$)/.test(String(request.headers.cookie ?? ''))) {
         return reply.header('vary', 'Cookie').redirect(`/hi${url.slice(1)}`, 302);
       }
-      if (!entry.isServerRendered(pathname)) return reply.sendFile('index.html');
+      if (!entry.isServerRendered(pathname)) {
+        if (!/^\/hi(?:\/|$)/.test(pathname)) return reply.sendFile('index.html');
+        reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+        const encoding = encodingFor(request);
+        if (!encoding) return reply.send(hindiShell);
+        let body = hindiShellEncoded.get(encoding);
+        if (!body) hindiShellEncoded.set(encoding, (body = encode(hindiShell, encoding)));
+        return reply.header('content-encoding', encoding).send(body);
+      }
       let renderedHere = false;
       const served = await kept.get(url, () => {
         renderedHere = true;

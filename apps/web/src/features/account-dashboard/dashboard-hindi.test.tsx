@@ -1,14 +1,11 @@
 // /hi/dashboard (issue 25): the page, its overview, my listings, inquiries and notifications in
 // Hindi, the glossary's words and the people's and cars' own data aside (notification texts come
 // from the server, in English for now, and are data here); English word for word.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
 import { messages as dashboard } from '@/lib/i18n/hi-dashboard';
-import { setLanguageSource } from '@/lib/i18n/i18n';
-import { englishLeftovers } from '@/lib/i18n/english-leftovers';
-import { MemoryRouter } from '@/lib/memory-router';
-import { createQueryClient, QueryProvider } from '@/lib/query-client';
+import { answerApi, expectNoEnglish, inEnglish, inHindi, renderAt } from '@/lib/i18n/hindi-screens';
 import { session } from '@/lib/session';
 import DashboardPage from './dashboard-page';
 
@@ -56,33 +53,16 @@ const answers: Record<string, unknown> = {
 beforeEach(() => {
   localStorage.clear();
   session.signIn({ id: 'u1', name: 'Asha', email: 'asha@example.com', phone_number: null }, { access_token: 'eyJ.test' });
-  vi.stubGlobal('fetch', async (url: string) => {
-    const body = answers[new URL(url, 'http://x').pathname];
-    return new Response(JSON.stringify(body ?? { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } }), { status: body ? 200 : 404, headers: { 'content-type': 'application/json' } });
-  });
+  answerApi(answers);
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  setLanguageSource(() => ({ locale: 'en', messages: {} }));
+  inEnglish();
 });
 
-const show = (tab: string) =>
-  render(
-    <QueryProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/dashboard?tab=${tab}`]}>
-        <DashboardPage />
-      </MemoryRouter>
-    </QueryProvider>,
-  );
+const show = (tab: string) => renderAt(`/dashboard?tab=${tab}`, <DashboardPage />);
 
-function visible(el: HTMLElement) {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
-  for (const e of el.querySelectorAll('[aria-label], [placeholder]')) texts.push(e.getAttribute('aria-label') ?? e.getAttribute('placeholder') ?? '');
-  return texts.join(' ');
-}
 const DATA = ['Asha', 'Ravi', 'Honda', 'City', 'Pune', 'Maharashtra', 'Is', 'it', 'still', 'available', 'New', 'inquiry', 'asked', 'about', 'your'];
 
 describe('the account dashboard in Hindi', () => {
@@ -95,17 +75,17 @@ describe('the account dashboard in Hindi', () => {
     ['saved-searches', 'अलर्ट: रोज़ एक बार'],
   ] as const) {
     it(`shows no English in the ${tab} tab but the glossary's words and the data`, async () => {
-      setLanguageSource(() => ({ locale: 'hi', messages: { ...common, ...dashboard } }));
+      inHindi(common, dashboard);
       const { container } = show(tab);
       await screen.findAllByText(heading);
       if (tab !== 'shortlist') await screen.findAllByText(/Honda City|Ravi/);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('डैशबोर्ड');
-      expect(englishLeftovers(visible(container), DATA)).toEqual([]);
+      expectNoEnglish(container, DATA);
     });
   }
 
   it('words times through Intl in Hindi', async () => {
-    setLanguageSource(() => ({ locale: 'hi', messages: { ...common, ...dashboard } }));
+    inHindi(common, dashboard);
     show('inquiries');
     expect(await screen.findByText('2 घंटे पहले')).toBeTruthy();
     expect(screen.getByText('शाम (5 से 9 बजे)')).toBeTruthy();

@@ -1,13 +1,10 @@
 // The login page under /hi (issue 25): every text in Hindi, in both stages, and the code asked
 // for in Hindi; the English page word for word as before.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
 import { messages as login } from '@/lib/i18n/hi-login';
-import { setLanguageSource } from '@/lib/i18n/i18n';
-import { englishLeftovers } from '@/lib/i18n/english-leftovers';
-import { MemoryRouter } from '@/lib/memory-router';
-import { createQueryClient, QueryProvider } from '@/lib/query-client';
+import { answerApi, expectNoEnglish, inEnglish, inHindi, renderAt } from '@/lib/i18n/hindi-screens';
 import { getToasts } from '@/lib/toast-store';
 import LoginPage from './login-page';
 
@@ -15,41 +12,26 @@ const bodies: unknown[] = [];
 beforeEach(() => {
   bodies.length = 0;
   localStorage.clear();
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    bodies.push(JSON.parse(String(init.body)));
-    const data = { otp_id: '0d3e0000-0000-4000-8000-000000000000', expires_at: '2030-01-01T00:00:00Z', masked_email: 'a***@e***.com' };
-    return new Response(JSON.stringify({ success: true, message: 'OTP sent successfully', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+  const data = { otp_id: '0d3e0000-0000-4000-8000-000000000000', expires_at: '2030-01-01T00:00:00Z', masked_email: 'a***@e***.com' };
+  answerApi({
+    '/api/v1/auth/send-otp/': (init?: RequestInit) => (bodies.push(JSON.parse(String(init?.body))), { success: true, message: 'OTP sent successfully', data }),
   });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  setLanguageSource(() => ({ locale: 'en', messages: {} }));
+  inEnglish();
 });
 
-const show = (returnUrl = '') =>
-  render(
-    <QueryProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/login${returnUrl}`]}>
-        <LoginPage />
-      </MemoryRouter>
-    </QueryProvider>,
-  );
-/** Every text node and label of the page, apart (textContent runs neighbours together). */
-function visible(el: HTMLElement) {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
-  for (const e of el.querySelectorAll('[aria-label]')) texts.push(e.getAttribute('aria-label') ?? '');
-  return texts.join(' ');
-}
+const show = (returnUrl = '') => renderAt(`/login${returnUrl}`, <LoginPage />);
 
 describe('the login page in Hindi', () => {
   it('shows no English but the glossary\'s words, in both stages and beside the sell panel, and asks for the code in Hindi', async () => {
-    setLanguageSource(() => ({ locale: 'hi', messages: { ...common, ...login } }));
+    inHindi(common, login);
     const { container } = show('?returnUrl=/sell');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('लॉग इन या साइन अप करें');
-    expect(englishLeftovers(visible(container))).toEqual([]);
+    // The field's example address is an address.
+    expectNoEnglish(container, ['you', 'example', 'com']);
     expect(document.title).toContain('लॉग इन');
 
     fireEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
@@ -58,7 +40,7 @@ describe('the login page in Hindi', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
     await screen.findByRole('heading', { name: 'OTP जाँचें' });
     expect(bodies).toEqual([{ email: 'asha@example.com', language: 'hi' }]);
-    expect(englishLeftovers(visible(container), ['asha', 'example', 'com'])).toEqual([]);
+    expectNoEnglish(container, ['asha', 'you', 'example', 'com']);
     expect(getToasts().at(-1)).toMatchObject({ title: 'OTP भेज दिया गया', description: 'हमने asha@example.com पर 6 अंकों का कोड भेजा है।' });
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'OTP जाँचें' }));

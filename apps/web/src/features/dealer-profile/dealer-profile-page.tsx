@@ -19,6 +19,8 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { Textarea } from '@/ui/textarea';
+import { t } from '@/lib/i18n/i18n';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 type Values = { business_name: string; gstin: string; address: string; city: string; opening_hours: string };
 type Errors = Partial<Record<keyof Values | 'logo', string>>;
@@ -30,10 +32,10 @@ const valuesOf = (d: OwnDealer | null): Values =>
 /** What the browser can tell before sending (the same rules the server applies). */
 function check(v: Values): Errors {
   const e: Errors = {};
-  if (v.business_name.trim().length < 2) e.business_name = 'Enter your business name (2 to 100 characters)';
-  if (!isValidGstin(normalizeGstin(v.gstin))) e.gstin = 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV';
-  if (v.address.trim().length < 5) e.address = 'Enter your business address (5 to 300 characters)';
-  if (!v.city) e.city = 'Choose your city from the list';
+  if (v.business_name.trim().length < 2) e.business_name = t('Enter your business name (2 to 100 characters)');
+  if (!isValidGstin(normalizeGstin(v.gstin))) e.gstin = t('Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV');
+  if (v.address.trim().length < 5) e.address = t('Enter your business address (5 to 300 characters)');
+  if (!v.city) e.city = t('Choose your city from the list');
   return e;
 }
 
@@ -55,10 +57,11 @@ function ProfileForm({ dealer }: { dealer: OwnDealer | null }) {
     try {
       const { dealer: saved, message } = await saveOwnDealer({ ...values, gstin: normalizeGstin(values.gstin) });
       qc.setQueryData(ownDealerQuery.queryKey, saved);
-      toast({ title: message, variant: 'success' });
+      // The API's texts are the domain's (DEALER_MESSAGES): the Hindi catalogue has them by their English text.
+      toast({ title: t(message), variant: 'success' });
     } catch (err) {
-      if (err instanceof ApiError && err.details) setErrors(err.fieldErrors as Errors);
-      toast({ title: err instanceof Error ? err.message : 'Could not save', variant: 'destructive' });
+      if (err instanceof ApiError && err.details) setErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, m]) => [k, t(m)])) as Errors);
+      toast({ title: err instanceof Error ? t(err.message) : t('Could not save'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -72,9 +75,9 @@ function ProfileForm({ dealer }: { dealer: OwnDealer | null }) {
       const logo_url = await uploadDealerLogo(file);
       qc.setQueryData(ownDealerQuery.queryKey, (d: OwnDealer | null | undefined) => (d ? { ...d, logo_url } : d));
       setErrors((x) => ({ ...x, logo: undefined }));
-      toast({ title: 'Logo updated', variant: 'success' });
+      toast({ title: t('Logo updated'), variant: 'success' });
     } catch (err) {
-      setErrors((x) => ({ ...x, logo: err instanceof Error ? err.message : 'Upload failed' }));
+      setErrors((x) => ({ ...x, logo: err instanceof Error ? t(err.message) : t('Upload failed') }));
     } finally {
       setUploading(false);
     }
@@ -88,7 +91,7 @@ function ProfileForm({ dealer }: { dealer: OwnDealer | null }) {
       {dealer && (
         <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-6">
           {dealer.logo_url ? (
-            <img src={dealer.logo_url} alt="Your logo" width={80} height={80} className="h-20 w-20 rounded-lg border border-gray-200 bg-white object-contain dark:border-gray-700" />
+            <img src={dealer.logo_url} alt={t('Your logo')} width={80} height={80} className="h-20 w-20 rounded-lg border border-gray-200 bg-white object-contain dark:border-gray-700" />
           ) : (
             <div aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-lg bg-blue-100 text-2xl font-bold text-blue-800 dark:bg-blue-900 dark:text-blue-100">
               {dealer.business_name.slice(0, 1).toUpperCase()}
@@ -96,15 +99,15 @@ function ProfileForm({ dealer }: { dealer: OwnDealer | null }) {
           )}
           <div className="min-w-0 flex-1 space-y-2">
             <p className="text-gray-700 dark:text-gray-300">
-              Your public page shows {dealer.approved_cars === 1 ? '1 approved car' : `${dealer.approved_cars} approved cars`}.
+              {dealer.approved_cars === 1 ? t('Your public page shows 1 approved car.') : t('Your public page shows {count} approved cars.', { count: dealer.approved_cars })}
             </p>
             <Link to={dealer.path} className={buttonClasses('outline', 'sm')}>
-              View your dealer page
+              {t('View your dealer page')}
             </Link>
           </div>
           <div>
             <label htmlFor="dealer-logo" className="mb-1 block text-sm font-medium">
-              Logo (JPEG, PNG or WebP, up to 5 MB)
+              {t('Logo (JPEG, PNG or WebP, up to 5 MB)')}
             </label>
             <FileInput id="dealer-logo" accept="image/jpeg,image/png,image/webp" onFiles={(f) => void onLogo(f)} disabled={uploading} aria-describedby={errors.logo ? 'dealer-logo-error' : undefined} />
             {errors.logo && (
@@ -117,14 +120,14 @@ function ProfileForm({ dealer }: { dealer: OwnDealer | null }) {
       )}
       <Card className="p-4 sm:p-6">
         <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
-          <Input label="Business name" value={values.business_name} onChange={set('business_name')} error={errors.business_name} required maxLength={100} autoComplete="organization" />
-          <Input label="GSTIN" value={values.gstin} onChange={set('gstin')} error={errors.gstin} required maxLength={20} hint="15 characters, e.g. 27AAPFU0939F1ZV" autoCapitalize="characters" />
-          <Textarea label="Address" value={values.address} onChange={set('address')} error={errors.address} required maxLength={300} rows={3} containerClassName="sm:col-span-2" />
-          <Select label="City" value={values.city} onChange={set('city')} error={errors.city} required placeholder="Choose a city" options={cityOptions} />
-          <Textarea label="Opening hours" value={values.opening_hours} onChange={set('opening_hours')} error={errors.opening_hours} maxLength={300} rows={2} hint="For example: Mon–Sat 10:00–19:00" />
+          <Input label={t('Business name')} value={values.business_name} onChange={set('business_name')} error={errors.business_name} required maxLength={100} autoComplete="organization" />
+          <Input label={t('GSTIN')} value={values.gstin} onChange={set('gstin')} error={errors.gstin} required maxLength={20} hint={t('15 characters, e.g. 27AAPFU0939F1ZV')} autoCapitalize="characters" />
+          <Textarea label={t('Address')} value={values.address} onChange={set('address')} error={errors.address} required maxLength={300} rows={3} containerClassName="sm:col-span-2" />
+          <Select label={t('City')} value={values.city} onChange={set('city')} error={errors.city} required placeholder={t('Choose a city')} options={cityOptions} />
+          <Textarea label={t('Opening hours')} value={values.opening_hours} onChange={set('opening_hours')} error={errors.opening_hours} maxLength={300} rows={2} hint={t('For example: Mon–Sat 10:00–19:00')} />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={busy}>
-              {busy ? 'Saving…' : dealer ? 'Save dealer profile' : 'Become a dealer'}
+              {busy ? t('Saving…') : dealer ? t('Save dealer profile') : t('Become a dealer')}
             </Button>
           </div>
         </form>
@@ -133,22 +136,22 @@ function ProfileForm({ dealer }: { dealer: OwnDealer | null }) {
   );
 }
 
-export default function DealerProfilePage() {
+function DealerProfilePage() {
   const allowed = useAuthGate(GATE_MESSAGES.dashboard);
   const { data, isPending, error } = useQuery({ ...ownDealerQuery, enabled: allowed });
-  useDocumentMeta('Dealer profile');
+  useDocumentMeta(t('Dealer profile'));
   if (!allowed) return null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">Dealer profile</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('Dealer profile')}</h1>
       <p className="mt-1 text-gray-700 dark:text-gray-300">
-        {data ? 'Your business as buyers see it on your cars and your dealer page.' : 'Sell as a business: your cars name your dealership and link to your own page.'}
+        {data ? t('Your business as buyers see it on your cars and your dealer page.') : t('Sell as a business: your cars name your dealership and link to your own page.')}
       </p>
       <div className="mt-6">
         {isPending ? (
           <Skeleton className="h-64 w-full" />
         ) : error ? (
-          <p role="alert">Could not load your dealer profile. Please try again.</p>
+          <p role="alert">{t('Could not load your dealer profile. Please try again.')}</p>
         ) : (
           <ProfileForm key={data?.slug ?? 'new'} dealer={data ?? null} />
         )}
@@ -156,3 +159,6 @@ export default function DealerProfilePage() {
     </div>
   );
 }
+
+// The page's Hindi (its own chunk, loaded with the page on /hi; decision 040).
+export default withPageMessages(DealerProfilePage, () => import('@/lib/i18n/hi-dealer'));

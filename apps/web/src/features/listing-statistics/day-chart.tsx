@@ -2,6 +2,7 @@
 // (issue 22). Hand-made: 30 bars need no chart library in the bundle. Screen readers get a summary
 // as the image's name and the numbers as a table behind "Show as table".
 import { useId } from 'react';
+import { currentLocale, t } from '@/lib/i18n/i18n';
 
 export interface DayValue {
   day: string;
@@ -12,18 +13,24 @@ const WIDTH = 300;
 const HEIGHT = 80;
 const GAP = 2;
 
-/** "14 Nov" from "2026-11-14", read as a calendar day (no time zone shift). */
+/** "14 Nov" (Hindi "14 नव॰") from "2026-11-14", read as a calendar day (no time zone shift). */
 export const dayLabel = (day: string) => {
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString(currentLocale() === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 };
 
 /** What the chart shows, in words: the total and the best day. */
 export function chartSummary(title: string, values: DayValue[]): string {
   const total = values.reduce((t, v) => t + v.value, 0);
-  if (total === 0) return `${title}: none in the last ${values.length} days`;
+  if (total === 0) return t('{title}: none in the last {days} days', { title, days: values.length });
   const best = values.reduce((a, b) => (b.value > a.value ? b : a));
-  return `${title}: ${total.toLocaleString('en-IN')} in the last ${values.length} days, most on ${dayLabel(best.day)} (${best.value.toLocaleString('en-IN')})`;
+  return t('{title}: {total} in the last {days} days, most on {day} ({best})', {
+    title,
+    total: total.toLocaleString('en-IN'),
+    days: values.length,
+    day: dayLabel(best.day),
+    best: best.value.toLocaleString('en-IN'),
+  });
 }
 
 export function DayChart({ title, values, className }: { title: string; values: DayValue[]; className: string }) {
@@ -46,18 +53,18 @@ export function DayChart({ title, values, className }: { title: string; values: 
       </svg>
       <div className="mt-1 flex justify-between text-xs text-gray-600 dark:text-gray-400" aria-hidden="true">
         <span>{values[0] && dayLabel(values[0].day)}</span>
-        <span>max {max.toLocaleString('en-IN')} a day</span>
+        <span>{t('max {count} a day', { count: max.toLocaleString('en-IN') })}</span>
         <span>{values.at(-1) && dayLabel(values.at(-1)!.day)}</span>
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-blue-700 dark:text-blue-300" aria-controls={tableId}>
-          Show as table
+          {t('Show as table')}
         </summary>
         <table id={tableId} className="mt-2 w-full text-left text-gray-800 dark:text-gray-200">
-          <caption className="sr-only">{title} per day</caption>
+          <caption className="sr-only">{t('{title} per day', { title })}</caption>
           <thead>
             <tr>
-              <th scope="col" className="font-medium">Day</th>
+              <th scope="col" className="font-medium">{t('Day')}</th>
               <th scope="col" className="text-right font-medium">{title}</th>
             </tr>
           </thead>

@@ -3,6 +3,7 @@
 import { formatPrice } from '@gaadi/domain/format';
 import type { ListingStatistics } from '@gaadi/domain/schemas/listing-statistics';
 import { PRICE_RATING_TEXT } from '@gaadi/domain/trust-text';
+import { t } from '@/lib/i18n/i18n';
 
 type Price = ListingStatistics['price'];
 
@@ -15,8 +16,8 @@ export function positionOf(value: number, lo: number, hi: number): number {
 export function differenceText(price: Pick<Price, 'difference_percent' | 'typical'>): string | null {
   const d = price.difference_percent;
   if (d === null || price.typical === null) return null;
-  if (d === 0) return 'the same as the middle of similar cars';
-  return `${Math.abs(d)}% ${d > 0 ? 'above' : 'below'} the middle of similar cars`;
+  if (d === 0) return t('the same as the middle of similar cars');
+  return d > 0 ? t('{percent}% above the middle of similar cars', { percent: d }) : t('{percent}% below the middle of similar cars', { percent: -d });
 }
 
 export function PriceSpread({ price }: { price: Price }) {
@@ -24,14 +25,20 @@ export function PriceSpread({ price }: { price: Price }) {
   if (price.typical === null) {
     return (
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        Too few similar cars are on sale to compare your price with ({prices.length} of the same model within two years).
+        {t('Too few similar cars are on sale to compare your price with ({count} of the same model within two years).', { count: prices.length })}
       </p>
     );
   }
   const lo = Math.min(prices[0]!, price.price);
   const hi = Math.max(prices.at(-1)!, price.price);
   const difference = differenceText(price);
-  const label = `Your price ${formatPrice(price.price)} among ${prices.length} similar cars from ${formatPrice(prices[0])} to ${formatPrice(prices.at(-1))}; the middle is ${formatPrice(price.typical)}${difference ? `, yours is ${difference}` : ''}.`;
+  const among = { price: formatPrice(price.price), count: prices.length, from: formatPrice(prices[0]), to: formatPrice(prices.at(-1)), middle: formatPrice(price.typical) };
+  const label = difference
+    ? t('Your price {price} among {count} similar cars from {from} to {to}; the middle is {middle}, yours is {difference}.', { ...among, difference })
+    : t('Your price {price} among {count} similar cars from {from} to {to}; the middle is {middle}.', among);
+  // "Your price <strong>₹5,50,000</strong> is 3% above the middle of similar cars (…)": the words around the price in the page's order.
+  const [before, after] = t('Your price {price} is {difference} ({count} of the same model within two years).', { difference: difference ?? '', count: prices.length }).split('{price}');
+  const [seeBefore, seeAfter] = t('Buyers see: {rating}.').split('{rating}');
   return (
     <div>
       <div className="relative mt-6 h-10" role="img" aria-label={label}>
@@ -44,15 +51,19 @@ export function PriceSpread({ price }: { price: Price }) {
       </div>
       <div className="mt-1 flex justify-between text-xs text-gray-600 dark:text-gray-400" aria-hidden="true">
         <span>{formatPrice(lo)}</span>
-        <span>middle {formatPrice(price.typical)}</span>
+        <span>{t('middle {price}', { price: formatPrice(price.typical) })}</span>
         <span>{formatPrice(hi)}</span>
       </div>
       <p className="mt-3 text-sm text-gray-800 dark:text-gray-200">
-        Your price <strong>{formatPrice(price.price)}</strong> is {difference} ({prices.length} of the same model within two years).
+        {before}
+        <strong>{formatPrice(price.price)}</strong>
+        {after}
         {price.rating && (
           <>
             {' '}
-            Buyers see: <strong>{PRICE_RATING_TEXT[price.rating.label]}</strong>.
+            {seeBefore}
+            <strong>{t(PRICE_RATING_TEXT[price.rating.label])}</strong>
+            {seeAfter}
           </>
         )}
       </p>

@@ -1,5 +1,6 @@
 // A visit's calendar file (issue 21): the API serves it to either party with their bearer, so the
 // browser fetches it and saves it as a file.
+import { t } from '@/lib/i18n/i18n';
 import type { Visit } from '@gaadi/domain/schemas/conversations';
 import { API_BASE, tokenStore } from '@/lib/api/client';
 import { toast } from '@/lib/toast-store';
@@ -16,6 +17,6 @@ export async function downloadCalendar(visit: Pick<Visit, 'id' | 'calendar_url'>
     a.click();
     setTimeout(() => URL.revokeObjectURL(href), 1000);
   } catch {
-    toast({ title: 'The calendar file could not be downloaded. Please try again.', variant: 'destructive' });
+    toast({ title: t('The calendar file could not be downloaded. Please try again.'), variant: 'destructive' });
   }
 }

@@ -6,6 +6,7 @@ import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES } from '@gaadi/domain/conver
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { fieldClasses } from '@/ui/field';
+import { t } from '@/lib/i18n/i18n';
 
 export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (body: string) => void }) {
   const [text, setText] = useState('');
@@ -13,8 +14,8 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (bod
   const left = CONVERSATION_LIMITS.messageMax - text.length;
   function send() {
     const body = text.trim();
-    if (!body) return setError(CONVERSATION_MESSAGES.bodyRequired);
-    if (body.length > CONVERSATION_LIMITS.messageMax) return setError(CONVERSATION_MESSAGES.bodyTooLong);
+    if (!body) return setError(t(CONVERSATION_MESSAGES.bodyRequired));
+    if (body.length > CONVERSATION_LIMITS.messageMax) return setError(t(CONVERSATION_MESSAGES.bodyTooLong));
     onSend(body);
     setText('');
     setError(null);
@@ -35,14 +36,14 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (bod
     >
       <div className="min-w-0 flex-1">
         <label htmlFor="composer" className="sr-only">
-          Message
+          {t('Message')}
         </label>
         <textarea
           id="composer"
           rows={1}
           value={text}
           disabled={disabled}
-          placeholder="Write a message"
+          placeholder={t('Write a message')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'composer-error' : left < 200 ? 'composer-left' : undefined}
           onChange={(e) => (setText(e.target.value), setError(null))}
@@ -56,11 +57,11 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (bod
         )}
         {!error && left < 200 && (
           <p id="composer-left" className={cn('mt-1 text-xs', left < 0 ? 'text-red-700 dark:text-red-400' : 'text-gray-600 dark:text-gray-400')}>
-            {left >= 0 ? `${left} characters left` : `${-left} characters too many`}
+            {left >= 0 ? t('{count} characters left', { count: left }) : t('{count} characters too many', { count: -left })}
           </p>
         )}
       </div>
-      <Button type="submit" size="icon" disabled={disabled} aria-label="Send">
+      <Button type="submit" size="icon" disabled={disabled} aria-label={t('Send')}>
         <Send className="h-5 w-5" aria-hidden="true" />
       </Button>
     </form>

@@ -10,17 +10,19 @@ import { useConversationsLive } from '@/lib/conversation-live';
 import { ListingThumbnail } from '@/ui/listing-thumbnail';
 import { Skeleton } from '@/ui/skeleton';
 import { inboxQuery } from '@/lib/api/conversations';
+import { t } from '@/lib/i18n/i18n';
+import { noteText } from './note-text';
 import { messageTime } from './thread-logic';
 
 function lastLine(c: ConversationSummary): string {
   const m = c.last_message;
-  if (!m) return 'No messages yet';
-  return m.sender === 'me' ? `You: ${m.body}` : m.body;
+  if (!m) return t('No messages yet');
+  return m.sender === 'me' ? t('You: {body}', { body: noteText(m) }) : noteText(m);
 }
 
 function Row({ c, open }: { c: ConversationSummary; open: boolean }) {
   const unread = c.unread_count > 0;
-  const who = c.role === 'seller' ? `Buyer: ${c.other_party.name || 'Buyer'}` : `Seller: ${c.other_party.name || 'Seller'}`;
+  const who = c.role === 'seller' ? t('Buyer: {name}', { name: c.other_party.name || t('Buyer') }) : t('Seller: {name}', { name: c.other_party.name || t('Seller') });
   return (
     <Link
       to={`/messages/${encodeURIComponent(c.id)}`}
@@ -46,7 +48,7 @@ function Row({ c, open }: { c: ConversationSummary; open: boolean }) {
         <p className="truncate text-xs text-gray-600 dark:text-gray-400">
           {c.car.price !== null ? `${formatPrice(c.car.price)} · ` : ''}
           {who}
-          {c.status === 'closed' ? ' · Closed' : ''}
+          {c.status === 'closed' ? ` · ${t('Closed')}` : ''}
         </p>
         <div className="mt-0.5 flex items-center gap-2">
           <p className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-medium text-gray-900 dark:text-gray-100' : 'text-gray-700 dark:text-gray-300')}>
@@ -55,7 +57,7 @@ function Row({ c, open }: { c: ConversationSummary; open: boolean }) {
           {unread && (
             <span className="min-w-5 rounded-full bg-blue-600 px-1.5 text-center text-[11px] font-bold leading-5 text-white">
               {c.unread_count > 99 ? '99+' : c.unread_count}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {t('unread')}</span>
             </span>
           )}
         </div>
@@ -85,17 +87,17 @@ export function InboxList({ openId }: { openId?: string }) {
     <section aria-labelledby="inbox-title" className="flex min-h-0 flex-1 flex-col bg-white md:rounded-xl md:border md:border-gray-200 dark:bg-gray-950 md:dark:border-gray-800">
       <div className="flex items-center justify-between gap-2 border-b border-gray-200 px-3 py-3 dark:border-gray-800">
         <h2 id="inbox-title" className="text-lg font-bold text-gray-900 dark:text-gray-100">
-          {archived ? 'Archived' : 'Inbox'}
-          {!archived && data && data.unread_total > 0 && <span className="ml-2 text-sm font-medium text-blue-700 dark:text-blue-300">{data.unread_total} unread</span>}
+          {archived ? t('Archived') : t('Inbox')}
+          {!archived && data && data.unread_total > 0 && <span className="ml-2 text-sm font-medium text-blue-700 dark:text-blue-300">{t('{count} unread', { count: data.unread_total })}</span>}
         </h2>
-        <div className="flex gap-1" role="group" aria-label="Show">
-          {tab(false, 'Inbox')}
-          {tab(true, 'Archived')}
+        <div className="flex gap-1" role="group" aria-label={t('Show')}>
+          {tab(false, t('Inbox'))}
+          {tab(true, t('Archived'))}
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {isPending && (
-          <div role="status" aria-label="Loading conversations" className="space-y-2 p-3">
+          <div role="status" aria-label={t('Loading conversations')} className="space-y-2 p-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-16 w-full" />
             ))}
@@ -103,23 +105,23 @@ export function InboxList({ openId }: { openId?: string }) {
         )}
         {isError && (
           <div className="p-4 text-sm text-gray-700 dark:text-gray-300">
-            Your conversations could not be loaded.{' '}
+            {t('Your conversations could not be loaded.')}{' '}
             <button type="button" className="font-medium text-blue-700 underline dark:text-blue-300" onClick={() => void refetch()}>
-              Try again
+              {t('Try again')}
             </button>
           </div>
         )}
         {data && data.conversations.length === 0 && (
           <div className="p-6 text-center text-sm text-gray-700 dark:text-gray-300">
             {archived ? (
-              'No archived conversations.'
+              t('No archived conversations.')
             ) : (
               <>
-                <p className="font-semibold text-gray-900 dark:text-gray-100">No conversations yet</p>
+                <p className="font-semibold text-gray-900 dark:text-gray-100">{t('No conversations yet')}</p>
                 <p className="mt-1">
-                  When you contact a seller, or a buyer contacts you, the conversation appears here.{' '}
+                  {t('When you contact a seller, or a buyer contacts you, the conversation appears here.')}{' '}
                   <Link to="/buy" className="font-medium text-blue-700 underline dark:text-blue-300">
-                    Browse cars
+                    {t('Browse cars')}
                   </Link>
                 </p>
               </>
@@ -127,7 +129,7 @@ export function InboxList({ openId }: { openId?: string }) {
           </div>
         )}
         {data && data.conversations.length > 0 && (
-          <ul aria-label={archived ? 'Archived conversations' : 'Conversations'}>
+          <ul aria-label={archived ? t('Archived conversations') : t('Conversations')}>
             {data.conversations.map((c) => (
               <li key={c.id}>
                 <Row c={c} open={c.id === openId} />

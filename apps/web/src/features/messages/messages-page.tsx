@@ -8,16 +8,20 @@ import { cn } from '@/lib/cn';
 import { InboxList } from './inbox-list';
 import { ThreadView } from './thread-view';
 import { useMessagesLive } from './use-messages-live';
+import { msg, t } from '@/lib/i18n/i18n';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
-export default function MessagesPage() {
-  const allowed = useAuthGate('Please login to read your messages');
+const MESSAGES_GATE = msg('Please login to read your messages');
+
+function MessagesPage() {
+  const allowed = useAuthGate(MESSAGES_GATE);
   const { id } = useParams<'id'>();
   const said = useMessagesLive(allowed ? id : undefined);
-  useDocumentMeta('Messages');
+  useDocumentMeta(t('Messages'));
   if (!allowed) return null;
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-7xl md:px-4 md:py-4">
-      <h1 className="sr-only">Messages</h1>
+      <h1 className="sr-only">{t('Messages')}</h1>
       <div className={cn('min-h-0 w-full flex-col md:flex md:w-80 md:shrink-0 lg:w-96', id ? 'hidden' : 'flex')}>
         <InboxList openId={id} />
       </div>
@@ -26,7 +30,7 @@ export default function MessagesPage() {
           <ThreadView key={id} id={id} />
         ) : (
           <div className="flex flex-1 items-center justify-center rounded-xl border border-dashed border-gray-300 p-8 text-center text-gray-600 dark:border-gray-700 dark:text-gray-400">
-            Choose a conversation to read it here.
+            {t('Choose a conversation to read it here.')}
           </div>
         )}
       </div>
@@ -36,3 +40,6 @@ export default function MessagesPage() {
     </div>
   );
 }
+
+// The page's Hindi (its own chunk, loaded with the page on /hi/messages; decision 040).
+export default withPageMessages(MessagesPage, () => import('@/lib/i18n/hi-messages'));

@@ -4,6 +4,7 @@ import { formatPrice } from '@gaadi/domain/format';
 import type { Offer } from '@gaadi/domain/schemas/conversations';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
+import { t } from '@/lib/i18n/i18n';
 import { OFFER_STATUS_LABELS, type OfferMove } from './thread-logic';
 
 export function OfferCard({
@@ -19,12 +20,12 @@ export function OfferCard({
   busy: string | null;
   onMove: (move: OfferMove) => void;
 }) {
-  const label = { accept: 'Accept', counter: 'Counter', decline: 'Decline', withdraw: 'Withdraw', make: 'Make an offer' } as const;
+  const label = { accept: t('Accept'), counter: t('Counter'), decline: t('Decline'), withdraw: t('Withdraw'), make: t('Make an offer') } as const;
   return (
     <div className={cn('mt-2 rounded-lg border px-3 py-2', mine ? 'border-blue-300 bg-blue-800/60' : 'border-gray-200 bg-gray-50 dark:border-gray-700 dark:bg-gray-900')}>
       <p className="text-lg font-bold">{formatPrice(offer.amount)}</p>
       <p className="text-xs">
-        Asking {formatPrice(offer.asking_price)} · <span className="font-semibold">{OFFER_STATUS_LABELS[offer.status]}</span>
+        {t('Asking {price}', { price: formatPrice(offer.asking_price) })} · <span className="font-semibold">{t(OFFER_STATUS_LABELS[offer.status])}</span>
       </p>
       {moves.length > 0 && (
         <div className="mt-2 flex flex-wrap gap-2">

@@ -6,16 +6,18 @@ import { OFFER_MESSAGES, offerBounds } from '@gaadi/domain/conversation-rules';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { Input } from '@/ui/input';
+import { t } from '@/lib/i18n/i18n';
 
 /** The amount typed ("6,50,000" or "650000"), or an error. */
 export function readAmount(text: string, askingPrice: number): { amount: number } | { error: string } {
   const digits = text.replace(/[\s,₹]/g, '');
-  if (!digits) return { error: OFFER_MESSAGES.amountRequired };
-  if (!/^\d+$/.test(digits)) return { error: OFFER_MESSAGES.wholeRupees };
+  if (!digits) return { error: t(OFFER_MESSAGES.amountRequired) };
+  if (!/^\d+$/.test(digits)) return { error: t(OFFER_MESSAGES.wholeRupees) };
   const amount = Number(digits);
   const { min, max } = offerBounds(askingPrice);
-  if (amount < min) return { error: OFFER_MESSAGES.tooLow(min) };
-  if (amount > max) return { error: OFFER_MESSAGES.tooHigh(max) };
+  // The domain's tooLow/tooHigh, word for word in English (offer-dialog.test.ts), with the amount put in.
+  if (amount < min) return { error: t('An offer must be at least {min}, half the asking price', { min: formatPrice(min) }) };
+  if (amount > max) return { error: t('An offer cannot be more than the asking price of {max}', { max: formatPrice(max) }) };
   return { amount };
 }
 
@@ -50,19 +52,19 @@ export function OfferDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={counter ? 'Make a counter-offer' : 'Make an offer'}
+      title={counter ? t('Make a counter-offer') : t('Make an offer')}
       description={
         counter
-          ? `They offered ${formatPrice(counter)}. The asking price is ${formatPrice(askingPrice)}.`
-          : `The asking price is ${formatPrice(askingPrice)}. Offer between ${formatPrice(min)} and ${formatPrice(max)}.`
+          ? t('They offered {offer}. The asking price is {price}.', { offer: formatPrice(counter), price: formatPrice(askingPrice) })
+          : t('The asking price is {price}. Offer between {min} and {max}.', { price: formatPrice(askingPrice), min: formatPrice(min), max: formatPrice(max) })
       }
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('Cancel')}</Button>
           </DialogClose>
           <Button busy={busy} onClick={() => void submit()}>
-            {counter ? 'Send counter-offer' : 'Send offer'}
+            {counter ? t('Send counter-offer') : t('Send offer')}
           </Button>
         </>
       }
@@ -74,7 +76,7 @@ export function OfferDialog({
         }}
       >
         <Input
-          label="Your offer in rupees"
+          label={t('Your offer in rupees')}
           inputMode="numeric"
           autoComplete="off"
           value={text}
@@ -83,7 +85,7 @@ export function OfferDialog({
             setError(null);
           }}
           error={error}
-          hint={`Between ${formatPrice(min)} and ${formatPrice(max)}`}
+          hint={t('Between {min} and {max}', { min: formatPrice(min), max: formatPrice(max) })}
           placeholder={String(max)}
         />
       </form>

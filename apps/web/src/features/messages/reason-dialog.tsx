@@ -4,6 +4,7 @@ import { VISIT_MESSAGES } from '@gaadi/domain/conversation-rules';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { Textarea } from '@/ui/textarea';
+import { t } from '@/lib/i18n/i18n';
 
 export function ReasonDialog({
   open,
@@ -25,7 +26,7 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   async function submit() {
-    if (!reason.trim()) return setError(VISIT_MESSAGES.reasonRequired);
+    if (!reason.trim()) return setError(t(VISIT_MESSAGES.reasonRequired));
     const err = await onSubmit(reason.trim());
     setError(err);
     if (!err) setReason('');
@@ -39,7 +40,7 @@ export function ReasonDialog({
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="outline">Keep it</Button>
+            <Button variant="outline">{t('Keep it')}</Button>
           </DialogClose>
           <Button variant="danger" busy={busy} onClick={() => void submit()}>
             {confirmText}
@@ -47,7 +48,7 @@ export function ReasonDialog({
         </>
       }
     >
-      <Textarea label="Reason" required rows={3} maxLength={500} value={reason} onChange={(e) => (setReason(e.target.value), setError(null))} error={error} />
+      <Textarea label={t('Reason')} required rows={3} maxLength={500} value={reason} onChange={(e) => (setReason(e.target.value), setError(null))} error={error} />
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import type { ConversationDetail } from '@gaadi/domain/schemas/conversations';
 import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { ListingThumbnail } from '@/ui/listing-thumbnail';
+import { t as say } from '@/lib/i18n/i18n';
 
 export type ThreadAction = 'share' | 'archive' | 'unarchive' | 'report' | 'block' | 'unblock';
 
@@ -16,10 +17,12 @@ const itemClass =
 
 export function ThreadHeader({ t, onAction }: { t: ConversationDetail; onAction: (a: ThreadAction) => void }) {
   const actions: Array<[ThreadAction, string]> = [
-    ...(t.role === 'seller' && !t.phone_shared && t.status === 'open' ? ([['share', 'Share my number']] as Array<[ThreadAction, string]>) : []),
-    t.archived ? ['unarchive', 'Move to inbox'] : ['archive', 'Archive'],
-    ...(t.reported_by_me ? [] : ([['report', 'Report']] as Array<[ThreadAction, string]>)),
-    t.blocked_by_me ? ['unblock', `Unblock ${t.other_party.name || 'them'}`] : ['block', `Block ${t.other_party.name || 'them'}`],
+    ...(t.role === 'seller' && !t.phone_shared && t.status === 'open' ? ([['share', say('Share my number')]] as Array<[ThreadAction, string]>) : []),
+    t.archived ? ['unarchive', say('Move to inbox')] : ['archive', say('Archive')],
+    ...(t.reported_by_me ? [] : ([['report', say('Report')]] as Array<[ThreadAction, string]>)),
+    t.blocked_by_me
+      ? ['unblock', t.other_party.name ? say('Unblock {name}', { name: t.other_party.name }) : say('Unblock them')]
+      : ['block', t.other_party.name ? say('Block {name}', { name: t.other_party.name }) : say('Block them')],
   ];
   const listed = t.car.status === 'approved';
   const car = (
@@ -36,7 +39,9 @@ export function ThreadHeader({ t, onAction }: { t: ConversationDetail; onAction:
         <span className="block truncate text-sm font-semibold text-gray-900 dark:text-gray-100">{t.car.title}</span>
         <span className="block truncate text-xs text-gray-600 dark:text-gray-400">
           {t.car.price !== null ? `${formatPrice(t.car.price)} · ` : ''}
-          {t.role === 'seller' ? 'Buyer' : 'Seller'}: {t.other_party.name || (t.role === 'seller' ? 'Buyer' : 'Seller')}
+          {t.role === 'seller'
+            ? say('Buyer: {name}', { name: t.other_party.name || say('Buyer') })
+            : say('Seller: {name}', { name: t.other_party.name || say('Seller') })}
         </span>
       </span>
     </>
@@ -45,7 +50,7 @@ export function ThreadHeader({ t, onAction }: { t: ConversationDetail; onAction:
     <div className="flex items-center gap-2 border-b border-gray-200 px-2 py-2 dark:border-gray-800">
       <Link
         to="/messages"
-        aria-label="Back to messages"
+        aria-label={say('Back to messages')}
         className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
       >
         <ChevronLeft className="h-5 w-5" aria-hidden="true" />
@@ -61,7 +66,7 @@ export function ThreadHeader({ t, onAction }: { t: ConversationDetail; onAction:
       </h2>
       <Menu.Root modal={false}>
         <Menu.Trigger
-          aria-label="Conversation actions"
+          aria-label={say('Conversation actions')}
           className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-gray-200 dark:hover:bg-gray-800"
         >
           <MoreVertical className="h-5 w-5" aria-hidden="true" />

@@ -1,7 +1,9 @@
 // What a thread shows and allows, from the conversation the API returned (issue 21): pure, tested
 // beside (thread-logic.test.ts).
 import { VISIT_TIME_ZONE } from '@gaadi/domain/conversation-rules';
+import { currentLocale, msg, t } from '@/lib/i18n/i18n';
 export { messageTime, VISIT_STATUS_LABELS } from '@/lib/conversation-text';
+import { noteText } from './note-text';
 import type { ConversationDetail, ConversationSummary, Message, Offer, Visit } from '@gaadi/domain/schemas/conversations';
 
 /** A message added to a thread once (a live event and the send's answer may both bring it), in order. */
@@ -24,7 +26,7 @@ export function tickOf(m: Message, thread: Pick<ConversationDetail, 'other_read_
   return m.status ?? 'sent';
 }
 
-export const TICK_LABELS = { sent: 'Sent', delivered: 'Delivered', read: 'Read' } as const;
+export const TICK_LABELS = { sent: msg('Sent'), delivered: msg('Delivered'), read: msg('Read') } as const;
 
 export type OfferMove = 'make' | 'counter' | 'accept' | 'decline' | 'withdraw';
 
@@ -52,17 +54,18 @@ export const isPlanned = (v: Visit, now = Date.now()) => PLANNED.has(v.status) &
 
 
 export const OFFER_STATUS_LABELS: Record<Offer['status'], string> = {
-  open: 'Waiting for an answer',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  countered: 'Countered',
-  withdrawn: 'Withdrawn',
-  closed: 'Closed',
+  open: msg('Waiting for an answer'),
+  accepted: msg('Accepted'),
+  declined: msg('Declined'),
+  countered: msg('Countered'),
+  withdrawn: msg('Withdrawn'),
+  closed: msg('Closed'),
 };
 
 const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: VISIT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const dayLabel = new Intl.DateTimeFormat('en-IN', { timeZone: VISIT_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
-const timeLabel = new Intl.DateTimeFormat('en-IN', { timeZone: VISIT_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+// Hindi: "शनि, 29 नव॰" and "सुबह 10:30" (the part of the day where English says am/pm).
+const dayLabel = (hi: boolean) => new Intl.DateTimeFormat(hi ? 'hi-IN' : 'en-IN', { timeZone: VISIT_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
+const timeLabel = (hi: boolean) => new Intl.DateTimeFormat(hi ? 'hi-IN' : 'en-IN', { timeZone: VISIT_TIME_ZONE, hour: 'numeric', minute: '2-digit', ...(hi ? { dayPeriod: 'short' } : {}) });
 
 export interface SlotDay {
   key: string;
@@ -73,11 +76,13 @@ export interface SlotDay {
 /** Free slots grouped by day in India time, in order. */
 export function slotDays(slots: Array<{ starts_at: string }>): SlotDay[] {
   const days = new Map<string, SlotDay>();
+  const hi = currentLocale() === 'hi';
+  const [dayText, timeText] = [dayLabel(hi), timeLabel(hi)];
   for (const s of [...slots].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) {
     const d = new Date(s.starts_at);
     const key = dayKey.format(d);
-    const day = days.get(key) ?? { key, label: dayLabel.format(d), slots: [] };
-    day.slots.push({ starts_at: s.starts_at, label: timeLabel.format(d) });
+    const day = days.get(key) ?? { key, label: dayText.format(d), slots: [] };
+    day.slots.push({ starts_at: s.starts_at, label: timeText.format(d) });
     days.set(key, day);
   }
   return [...days.values()];
@@ -93,6 +98,6 @@ export const newClientKey = () =>
 
 /** The screen reader's line for a new message. */
 export function announcement(m: Message, otherName: string): string {
-  if (m.sender === 'system') return `Conversation update: ${m.body}`;
-  return `New message from ${otherName || (m.sender === 'seller' ? 'the seller' : 'the buyer')}: ${m.body}`;
+  if (m.sender === 'system') return t('Conversation update: {body}', { body: noteText(m) });
+  return t('New message from {name}: {body}', { name: otherName || (m.sender === 'seller' ? t('the seller') : t('the buyer')), body: noteText(m) });
 }

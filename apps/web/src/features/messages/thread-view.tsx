@@ -26,6 +26,7 @@ import { errorText, useThreadActions } from './use-thread-actions';
 import { useMarkRead } from './use-messages-live';
 import { VisitCard } from './visit-card';
 import { VisitDialog } from './visit-dialog';
+import { t as say } from '@/lib/i18n/i18n';
 
 interface Pending {
   key: string;
@@ -76,11 +77,11 @@ export function ThreadView({ id }: { id: string }) {
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
   }, [count]);
 
-  if (isPending) return <div role="status" aria-label="Loading conversation" className="space-y-3 p-4"><Skeleton className="h-12 w-full" /><Skeleton className="h-40 w-full" /></div>;
+  if (isPending) return <div role="status" aria-label={say('Loading conversation')} className="space-y-3 p-4"><Skeleton className="h-12 w-full" /><Skeleton className="h-40 w-full" /></div>;
   if (error || !t)
     return (
       <div className="p-6 text-center text-gray-700 dark:text-gray-300">
-        {error instanceof ApiError && error.isNotFound ? CONVERSATION_MESSAGES.notFound : 'This conversation could not be loaded.'}
+        {error instanceof ApiError && error.isNotFound ? say(CONVERSATION_MESSAGES.notFound) : say('This conversation could not be loaded.')}
       </div>
     );
 
@@ -120,7 +121,7 @@ export function ThreadView({ id }: { id: string }) {
     let msg: string | null = null;
     const ok = await run(name, write, { onFieldError: (m) => (msg = m) });
     if (ok) close();
-    return ok ? null : (msg ?? 'Please check and try again');
+    return ok ? null : (msg ?? say('Please check and try again'));
   };
 
   function onOfferMove(move: OfferMove) {
@@ -161,7 +162,7 @@ export function ThreadView({ id }: { id: string }) {
   const canOffer = omoves.includes('make') && !t.accepted_offer;
   const canBook = t.role === 'buyer' && t.can_book;
   return (
-    <section aria-label={`Conversation about ${t.car.title}`} className="flex min-h-0 flex-1 flex-col bg-gray-50 md:rounded-xl md:border md:border-gray-200 dark:bg-gray-900 md:dark:border-gray-800">
+    <section aria-label={say('Conversation about {car}', { car: t.car.title })} className="flex min-h-0 flex-1 flex-col bg-gray-50 md:rounded-xl md:border md:border-gray-200 dark:bg-gray-900 md:dark:border-gray-800">
       <div className="bg-white md:rounded-t-xl dark:bg-gray-950">
         <ThreadHeader t={t} onAction={onAction} />
       </div>
@@ -169,7 +170,7 @@ export function ThreadView({ id }: { id: string }) {
       <div
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-500"
         role="region"
-        aria-label="Conversation history"
+        aria-label={say('Conversation history')}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
         onScroll={(e) => {
@@ -179,34 +180,34 @@ export function ThreadView({ id }: { id: string }) {
       >
         <p className="mb-2 flex gap-2 rounded-lg bg-blue-50 px-3 py-2 text-xs text-blue-950 dark:bg-blue-950/60 dark:text-blue-100">
           <ShieldCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {CONVERSATION_MESSAGES.safetyTip}
+          {say(CONVERSATION_MESSAGES.safetyTip)}
         </p>
         {t.role === 'buyer' && t.seller_phone && (
           <p className="mb-2 rounded-lg bg-white px-3 py-2 text-sm text-gray-900 dark:bg-gray-800 dark:text-gray-100">
-            Seller&apos;s number: <span className="font-semibold">{t.seller_phone}</span>
+            {say("Seller's number:")} <span className="font-semibold">{t.seller_phone}</span>
           </p>
         )}
         {t.role === 'seller' && t.buyer_contact && (
           <p className="mb-2 rounded-lg bg-white px-3 py-2 text-sm text-gray-900 dark:bg-gray-800 dark:text-gray-100">
-            Buyer: <span className="font-semibold">{t.buyer_contact.name}</span>
+            {say('Buyer:')} <span className="font-semibold">{t.buyer_contact.name}</span>
             {t.buyer_contact.phone ? ` · ${t.buyer_contact.phone}` : ''}
             {t.buyer_contact.email ? ` · ${t.buyer_contact.email}` : ''}
           </p>
         )}
         {t.accepted_offer && (
           <div className="mb-2 rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-950 dark:border-green-800 dark:bg-green-950/60 dark:text-green-100">
-            <p className="font-semibold">Offer accepted: {formatPrice(t.accepted_offer.amount)}</p>
-            <p>{t.role === 'buyer' ? 'Next: book a visit to see the car and its papers.' : 'Next: the buyer books a visit to see the car.'}</p>
+            <p className="font-semibold">{say('Offer accepted: {amount}', { amount: formatPrice(t.accepted_offer.amount) })}</p>
+            <p>{t.role === 'buyer' ? say('Next: book a visit to see the car and its papers.') : say('Next: the buyer books a visit to see the car.')}</p>
           </div>
         )}
         {t.has_older && (
           <div className="my-2 text-center">
             <Button size="sm" variant="outline" busy={olderBusy} onClick={() => void older()}>
-              Load older messages
+              {say('Load older messages')}
             </Button>
           </div>
         )}
-        <ol ref={list} aria-label="Messages">
+        <ol ref={list} aria-label={say('Messages')}>
           {t.messages.map((m) => (
             <MessageBubble key={m.id} m={m} tick={tickOf(m, t)} card={cardOf(m)} />
           ))}
@@ -219,7 +220,7 @@ export function ThreadView({ id }: { id: string }) {
               />
               {p.failed && (
                 <button type="button" className="text-xs font-medium text-red-700 underline dark:text-red-400" onClick={() => void send(p.body, p.key)}>
-                  Not sent. Try again
+                  {say('Not sent. Try again')}
                 </button>
               )}
             </li>
@@ -227,18 +228,18 @@ export function ThreadView({ id }: { id: string }) {
         </ol>
       </div>
       <div className="border-t border-gray-200 bg-white px-3 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 md:rounded-b-xl dark:border-gray-800 dark:bg-gray-950">
-        {t.status === 'closed' && <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">{CONVERSATION_MESSAGES.closed}</p>}
-        {t.status === 'open' && !t.can_message && <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">{t.blocked_by_me ? 'You blocked this person. Unblock them to write again.' : CONVERSATION_MESSAGES.blocked}</p>}
+        {t.status === 'closed' && <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">{say(CONVERSATION_MESSAGES.closed)}</p>}
+        {t.status === 'open' && !t.can_message && <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">{t.blocked_by_me ? say('You blocked this person. Unblock them to write again.') : say(CONVERSATION_MESSAGES.blocked)}</p>}
         {(canOffer || canBook) && (
           <div className="mb-2 flex gap-2">
             {canOffer && (
               <Button size="sm" variant="outline" onClick={() => onOfferMove('make')}>
-                Make an offer
+                {say('Make an offer')}
               </Button>
             )}
             {canBook && (
               <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'book' })}>
-                Book a visit
+                {say('Book a visit')}
               </Button>
             )}
           </div>
@@ -272,9 +273,9 @@ export function ThreadView({ id }: { id: string }) {
         <ReasonDialog
           open
           onOpenChange={(o) => !o && close()}
-          title={open.kind === 'decline' ? 'Decline this time' : 'Cancel the visit'}
-          description={open.kind === 'decline' ? 'Tell them why; they can propose another time.' : 'Tell them why. They are told at once.'}
-          confirmText={open.kind === 'decline' ? 'Decline' : 'Cancel visit'}
+          title={open.kind === 'decline' ? say('Decline this time') : say('Cancel the visit')}
+          description={open.kind === 'decline' ? say('Tell them why; they can propose another time.') : say('Tell them why. They are told at once.')}
+          confirmText={open.kind === 'decline' ? say('Decline') : say('Cancel visit')}
           busy={busy === 'visit-reason'}
           onSubmit={(reason) => fieldError(() => (open.kind === 'decline' ? api.declineVisit(open.visitId, reason) : api.cancelVisit(open.visitId, reason)), 'visit-reason')}
         />
@@ -294,10 +295,10 @@ export function ThreadView({ id }: { id: string }) {
       <ConfirmDialog
         open={open?.kind === 'block'}
         onOpenChange={(o) => !o && close()}
-        title={`Block ${t.other_party.name || 'this person'}?`}
-        message="They will no longer be able to message you or book a visit. You can unblock them later."
-        confirmText="Block"
-        cancelText="Cancel"
+        title={t.other_party.name ? say('Block {name}?', { name: t.other_party.name }) : say('Block this person?')}
+        message={say('They will no longer be able to message you or book a visit. You can unblock them later.')}
+        confirmText={say('Block')}
+        cancelText={say('Cancel')}
         type="danger"
         busy={busy === 'block'}
         onConfirm={() => void run('block', () => api.block(id)).then((ok) => ok && close())}

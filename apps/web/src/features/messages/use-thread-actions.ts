@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/client';
 import { errorText } from '@/lib/conversation-text';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
+import { t } from '@/lib/i18n/i18n';
 
 export { errorText };
 
@@ -18,7 +19,8 @@ export function useThreadActions() {
     try {
       const res = (await write()) as { message?: string } | undefined;
       const title = opts.success ?? res?.message;
-      if (title) toast({ title, variant: 'success' });
+      // The API's own message is the domain's constant: the Hindi catalogue has it by its English text.
+      if (title) toast({ title: t(title), variant: 'success' });
       return true;
     } catch (e) {
       const msg = errorText(e);

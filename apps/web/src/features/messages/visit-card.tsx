@@ -2,13 +2,14 @@
 // the reader's moves (confirm or decline a time the other side asked for; move or cancel).
 import CalendarIcon from '@/ui/icons/clock';
 import MapPin from '@/ui/icons/map-pin';
-import { visitTimeText } from '@gaadi/domain/conversation-rules';
 import type { Visit } from '@gaadi/domain/schemas/conversations';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
+import { msg, t } from '@/lib/i18n/i18n';
+import { visitWhen } from '@/lib/conversation-text';
 import { VISIT_STATUS_LABELS, type VisitMove } from './thread-logic';
 
-const LABELS: Record<VisitMove, string> = { confirm: 'Confirm', decline: 'Decline', reschedule: 'Reschedule', cancel: 'Cancel visit' };
+const LABELS: Record<VisitMove, string> = { confirm: msg('Confirm'), decline: msg('Decline'), reschedule: msg('Reschedule'), cancel: msg('Cancel visit') };
 
 export function VisitCard({
   visit,
@@ -29,7 +30,7 @@ export function VisitCard({
     <div className={cn('mt-2 rounded-lg border px-3 py-2', mine ? 'border-blue-300 bg-blue-800/60' : 'border-gray-200 bg-gray-50 dark:border-gray-700 dark:bg-gray-900')}>
       <p className="flex items-center gap-1.5 font-semibold">
         <CalendarIcon className="h-4 w-4 shrink-0" aria-hidden="true" />
-        {visitTimeText(visit.starts_at)}
+        {visitWhen(visit.starts_at)}
       </p>
       {visit.location && (
         <p className="mt-0.5 flex items-center gap-1.5 text-xs">
@@ -38,7 +39,7 @@ export function VisitCard({
         </p>
       )}
       <p className="mt-0.5 text-xs">
-        <span className="font-semibold">{VISIT_STATUS_LABELS[visit.status]}</span>
+        <span className="font-semibold">{t(VISIT_STATUS_LABELS[visit.status])}</span>
         {visit.reason ? ` · ${visit.reason}` : ''}
       </p>
       {(moves.length > 0 || onCalendar) && (
@@ -51,12 +52,12 @@ export function VisitCard({
               busy={busy === `visit-${m}`}
               onClick={() => onMove(m)}
             >
-              {LABELS[m]}
+              {t(LABELS[m])}
             </Button>
           ))}
           {onCalendar && (
             <Button size="sm" variant={mine ? 'light' : 'outline'} onClick={onCalendar}>
-              Add to calendar
+              {t('Add to calendar')}
             </Button>
           )}
         </div>

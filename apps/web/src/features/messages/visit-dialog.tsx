@@ -10,6 +10,7 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { Textarea } from '@/ui/textarea';
+import { t } from '@/lib/i18n/i18n';
 import { slotsQuery } from '@/lib/api/conversations';
 import { indiaTimeToIso, slotDays } from './thread-logic';
 
@@ -42,8 +43,8 @@ export function VisitDialog({
 
   async function submit() {
     const startsAt = proposing ? indiaTimeToIso(local) : slot;
-    if (!startsAt) return setError(VISIT_MESSAGES.startRequired);
-    if (mode === 'reschedule' && !text.trim()) return setError(VISIT_MESSAGES.reasonRequired);
+    if (!startsAt) return setError(t(VISIT_MESSAGES.startRequired));
+    if (mode === 'reschedule' && !text.trim()) return setError(t(VISIT_MESSAGES.reasonRequired));
     const err = await onSubmit(startsAt, text.trim());
     setError(err);
     if (!err) {
@@ -58,19 +59,19 @@ export function VisitDialog({
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title={mode === 'book' ? 'Book a visit' : 'Reschedule the visit'}
+      title={mode === 'book' ? t('Book a visit') : t('Reschedule the visit')}
       description={
         data?.location
-          ? `30 minutes at ${data.location}. Times are India time.`
-          : 'A 30-minute visit to see the car and take a test drive. Times are India time.'
+          ? t('30 minutes at {place}. Times are India time.', { place: data.location })
+          : t('A 30-minute visit to see the car and take a test drive. Times are India time.')
       }
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('Cancel')}</Button>
           </DialogClose>
           <Button busy={busy} onClick={() => void submit()}>
-            {mode === 'book' ? (proposing ? 'Propose this time' : 'Request this slot') : 'Propose new time'}
+            {mode === 'book' ? (proposing ? t('Propose this time') : t('Request this slot')) : t('Propose new time')}
           </Button>
         </>
       }
@@ -78,9 +79,9 @@ export function VisitDialog({
       {isPending && <Skeleton className="h-32 w-full" />}
       {data && !proposing && (
         <div className="space-y-3">
-          <Select label="Day" value={shownDay?.key ?? ''} onChange={(e) => (setDay(e.target.value), setSlot(''))} options={days.map((d) => ({ value: d.key, label: d.label }))} />
+          <Select label={t('Day')} value={shownDay?.key ?? ''} onChange={(e) => (setDay(e.target.value), setSlot(''))} options={days.map((d) => ({ value: d.key, label: d.label }))} />
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-gray-800 dark:text-gray-200">Free times</legend>
+            <legend className="mb-2 text-sm font-medium text-gray-800 dark:text-gray-200">{t('Free times')}</legend>
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
               {shownDay?.slots.map((s) => (
                 <button
@@ -101,24 +102,24 @@ export function VisitDialog({
             </div>
           </fieldset>
           <button type="button" className="text-sm font-medium text-blue-700 underline dark:text-blue-300" onClick={() => (setOther(true), setError(null))}>
-            None of these suit you? Propose another time
+            {t('None of these suit you? Propose another time')}
           </button>
         </div>
       )}
       {data && proposing && (
         <div className="space-y-2">
-          {days.length === 0 && <p className="text-sm text-gray-700 dark:text-gray-300">{data.has_windows ? 'No free times in the next 14 days.' : VISIT_MESSAGES.noWindows}</p>}
-          <Input label="Date and time (India time)" type="datetime-local" step={1800} value={local} onChange={(e) => (setLocal(e.target.value), setError(null))} hint="On the hour or the half hour, within the next 14 days" />
+          {days.length === 0 && <p className="text-sm text-gray-700 dark:text-gray-300">{data.has_windows ? t('No free times in the next 14 days.') : t(VISIT_MESSAGES.noWindows)}</p>}
+          <Input label={t('Date and time (India time)')} type="datetime-local" step={1800} value={local} onChange={(e) => (setLocal(e.target.value), setError(null))} hint={t('On the hour or the half hour, within the next 14 days')} />
           {days.length > 0 && (
             <button type="button" className="text-sm font-medium text-blue-700 underline dark:text-blue-300" onClick={() => setOther(false)}>
-              Back to the free times
+              {t('Back to the free times')}
             </button>
           )}
         </div>
       )}
       <Textarea
         containerClassName="mt-4"
-        label={mode === 'book' ? 'Note for the other side (optional)' : 'Reason for the change'}
+        label={mode === 'book' ? t('Note for the other side (optional)') : t('Reason for the change')}
         required={mode === 'reschedule'}
         rows={2}
         maxLength={500}

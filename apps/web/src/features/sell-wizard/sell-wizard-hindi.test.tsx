@@ -7,8 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
 import { messages as sell } from '@/lib/i18n/hi-sell';
-import { setLanguageSource } from '@/lib/i18n/i18n';
-import { englishLeftovers } from '@/lib/i18n/english-leftovers';
+import { expectNoEnglish, inEnglish, inHindi } from '@/lib/i18n/hindi-screens';
 import { MemoryRouter } from '@/lib/memory-router';
 import { SellWizard } from './sell-wizard';
 
@@ -29,13 +28,6 @@ function setup() {
   return { user, container: view.container };
 }
 
-function visible(el: HTMLElement) {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
-  for (const e of el.querySelectorAll('[aria-label], [placeholder], [alt]')) texts.push(e.getAttribute('aria-label') ?? e.getAttribute('placeholder') ?? e.getAttribute('alt') ?? '');
-  return texts.join(' ');
-}
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 
 beforeEach(() => {
@@ -46,20 +38,20 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  setLanguageSource(() => ({ locale: 'en', messages: {} }));
+  inEnglish();
 });
 
 describe('the sell wizard in Hindi', () => {
   it('shows steps 1 to 4, their fields, options and checks with no English but the glossary\'s words and data', async () => {
-    setLanguageSource(() => ({ locale: 'hi', messages: { ...common, ...sell } }));
+    inHindi(common, sell);
     const { user, container } = setup();
     expect(heading()).toBe('स्टेप 1: कार की जानकारी');
-    expect(englishLeftovers(visible(container), DATA)).toEqual([]);
+    expectNoEnglish(container, DATA);
 
     await user.click(screen.getByRole('button', { name: 'अगला' }));
     expect(await screen.findByText('ब्रांड ज़रूरी है')).toBeTruthy();
     expect(screen.getByText('चली हुई दूरी ज़रूरी है')).toBeTruthy();
-    expect(englishLeftovers(visible(container), DATA)).toEqual([]);
+    expectNoEnglish(container, DATA);
 
     await user.type(screen.getByLabelText(/^ब्रांड/), 'Tata');
     await user.type(screen.getByLabelText(/^मॉडल/), 'Nexon');
@@ -74,15 +66,15 @@ describe('the sell wizard in Hindi', () => {
     expect(await screen.findByText('कीमत की सलाह अभी नहीं मिल रही। आप फिर भी कोई भी कीमत रख सकते हैं।')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'अगला' }));
     expect(await screen.findByText('कीमत ज़रूरी है')).toBeTruthy();
-    expect(englishLeftovers(visible(container), DATA)).toEqual([]);
+    expectNoEnglish(container, DATA);
 
     await user.type(screen.getByLabelText(/^मनचाही कीमत/), '550000');
     await user.click(screen.getByRole('button', { name: 'अगला' }));
     expect(heading()).toBe('स्टेप 3: संपर्क जानकारी');
-    expect(englishLeftovers(visible(container), DATA)).toEqual([]);
+    expectNoEnglish(container, DATA);
     await user.click(screen.getByRole('button', { name: 'अगला' }));
     expect(heading()).toBe('स्टेप 4: फ़ोटो और भेजें');
-    expect(englishLeftovers(visible(container), DATA)).toEqual([]);
+    expectNoEnglish(container, DATA);
     expect(screen.getByRole('button', { name: 'लिस्टिंग भेजें' })).toBeTruthy();
   });
 });

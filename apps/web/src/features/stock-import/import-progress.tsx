@@ -6,8 +6,9 @@ import type { ImportRowReport } from '@gaadi/domain/schemas/dealer-imports';
 import { stockImportQuery } from '@/lib/api/dealer-imports';
 import { Link } from '@/lib/router';
 import { Card } from '@/ui/card';
+import { msg, t } from '@/lib/i18n/i18n';
 
-const OUTCOME_LABEL: Record<ImportRowReport['outcome'], string> = { created: 'Created', updated: 'Updated', unchanged: 'Unchanged', rejected: 'Rejected' };
+const OUTCOME_LABEL: Record<ImportRowReport['outcome'], string> = { created: msg('Created'), updated: msg('Updated'), unchanged: msg('Unchanged'), rejected: msg('Rejected') };
 const OUTCOME_CLASS: Record<ImportRowReport['outcome'], string> = {
   created: 'text-green-800 dark:text-green-300',
   updated: 'text-blue-800 dark:text-blue-300',
@@ -25,53 +26,55 @@ export function ImportProgress({ id }: { id: string }) {
 
   return (
     <Card className="mt-6 p-6">
-      <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-100">{done ? 'Import report' : 'Importing…'}</h2>
+      <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-100">{done ? t('Import report') : t('Importing…')}</h2>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{data.file_name}</p>
       <div
         role="progressbar"
-        aria-label="Import progress"
+        aria-label={t('Import progress')}
         aria-valuemin={0}
         aria-valuemax={data.total}
         aria-valuenow={data.processed}
-        aria-valuetext={`${data.processed} of ${data.total} rows`}
+        aria-valuetext={t('{processed} of {total} rows', { processed: data.processed, total: data.total })}
         className="mt-4 h-3 w-full overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
       >
         <div className="h-full bg-blue-600 transition-[width] dark:bg-blue-400" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-2 text-sm text-gray-800 dark:text-gray-200" aria-live="polite">
-        {data.processed} of {data.total} rows processed{data.status === 'queued' ? ' (waiting to start)' : ''}
+        {data.status === 'queued'
+          ? t('{processed} of {total} rows processed (waiting to start)', { processed: data.processed, total: data.total })
+          : t('{processed} of {total} rows processed', { processed: data.processed, total: data.total })}
       </p>
       {data.failure && (
         <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
-          {data.failure}
+          {t(data.failure)}
         </p>
       )}
 
       {done && (
         <>
-          <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Counts">
+          <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('Counts')}>
             {(['created', 'updated', 'unchanged', 'rejected'] as const).map((k) => (
               <li key={k} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
                 <span className={`block text-2xl font-bold ${OUTCOME_CLASS[k]}`}>{data.counts[k]}</span>
-                <span className="text-sm text-gray-700 dark:text-gray-300">{OUTCOME_LABEL[k]}</span>
+                <span className="text-sm text-gray-700 dark:text-gray-300">{t(OUTCOME_LABEL[k])}</span>
               </li>
             ))}
           </ul>
           <label className="mt-4 flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
             <input type="checkbox" checked={onlyRejected} onChange={(e) => setOnlyRejected(e.target.checked)} />
-            Show only rejected rows
+            {t('Show only rejected rows')}
           </label>
           {/* Focusable so that a keyboard can scroll the table sideways on a phone (axe: scrollable-region-focusable). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
-          <div className="mt-3 overflow-x-auto" role="region" aria-label="Report table" tabIndex={0}>
+          <div className="mt-3 overflow-x-auto" role="region" aria-label={t('Report table')} tabIndex={0}>
             <table className="w-full text-left text-sm sm:min-w-[36rem]">
-              <caption className="sr-only">Report by row</caption>
+              <caption className="sr-only">{t('Report by row')}</caption>
               <thead className="border-b border-gray-200 text-gray-700 dark:border-gray-700 dark:text-gray-300">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">Row</th>
-                  <th scope="col" className="py-2 pr-3">Stock number</th>
-                  <th scope="col" className="py-2 pr-3">Outcome</th>
-                  <th scope="col" className="py-2 pr-3">Details</th>
+                  <th scope="col" className="py-2 pr-3">{t('Row')}</th>
+                  <th scope="col" className="py-2 pr-3">{t('Stock number')}</th>
+                  <th scope="col" className="py-2 pr-3">{t('Outcome')}</th>
+                  <th scope="col" className="py-2 pr-3">{t('Details')}</th>
                 </tr>
               </thead>
               <tbody className="text-gray-900 dark:text-gray-100">
@@ -79,17 +82,17 @@ export function ImportProgress({ id }: { id: string }) {
                   <tr key={r.row} className="border-b border-gray-100 align-top dark:border-gray-800">
                     <td className="py-2 pr-3">{r.row}</td>
                     <td className="py-2 pr-3 font-mono">{r.stock_number || '—'}</td>
-                    <td className={`py-2 pr-3 font-medium ${OUTCOME_CLASS[r.outcome]}`}>{OUTCOME_LABEL[r.outcome]}</td>
+                    <td className={`py-2 pr-3 font-medium ${OUTCOME_CLASS[r.outcome]}`}>{t(OUTCOME_LABEL[r.outcome])}</td>
                     <td className="py-2 pr-3 [overflow-wrap:anywhere]">
                       {Object.entries(r.errors).map(([field, message]) => (
                         <p key={field}>
-                          <span className="font-mono">{field}</span>: {message}
+                          <span className="font-mono">{field}</span>: {t(message)}
                         </p>
                       ))}
-                      {r.notes?.map((n) => <p key={n} className="text-gray-700 dark:text-gray-300">{n}</p>)}
+                      {r.notes?.map((n) => <p key={n} className="text-gray-700 dark:text-gray-300">{t(n)}</p>)}
                       {r.listing_id && r.outcome !== 'rejected' && (
                         <Link to={`/listing/${r.listing_id}`} className="text-blue-700 underline dark:text-blue-300">
-                          View listing
+                          {t('View listing')}
                         </Link>
                       )}
                     </td>
@@ -97,7 +100,7 @@ export function ImportProgress({ id }: { id: string }) {
                 ))}
               </tbody>
             </table>
-            {!rows.length && <p className="py-3 text-sm text-gray-700 dark:text-gray-300">No rows to show.</p>}
+            {!rows.length && <p className="py-3 text-sm text-gray-700 dark:text-gray-300">{t('No rows to show.')}</p>}
           </div>
         </>
       )}

@@ -1,8 +1,9 @@
 // For tests of Hindi screens (decision 040): the Latin-script words of a text that the glossary
 // does not keep (docs/hindi-glossary.md, first table) and that are not data (names, addresses).
-export const GLOSSARY_LATIN = ['GaadiBazaar', 'EMI', 'OTP', 'CNG', 'SUV', 'MUV', 'RC', 'km', 'MB', 'English', 'Instagram', 'Facebook', 'WhatsApp'];
+export const GLOSSARY_LATIN = ['GaadiBazaar', 'EMI', 'OTP', 'CNG', 'SUV', 'MUV', 'RC', 'km', 'MB', 'English', 'Instagram', 'Facebook', 'WhatsApp', 'GSTIN', 'CSV', 'UTF', 'ZIP', 'JPEG', 'PNG', 'WebP'];
 
 export function englishLeftovers(text: string, data: string[] = []): string[] {
   const allowed = new Set([...GLOSSARY_LATIN, ...data].map((w) => w.toLowerCase()));
-  return (text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter((w) => !allowed.has(w.toLowerCase()));
+  // A word's trailing hyphen belongs to what follows it ("UTF-8", "SW-1042").
+  return (text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).map((w) => w.replace(/-+$/, '')).filter((w) => !allowed.has(w.toLowerCase()));
 }

@@ -7,16 +7,23 @@ import { BRAND } from '@gaadi/domain/brand';
 import { CONTACT_TIME_LABELS, REVIEW_TIME, URGENCY_LABELS } from '@gaadi/domain/constants';
 import { LISTING_MESSAGES } from '@gaadi/domain/listing-rules';
 import { CONTACT_MESSAGES } from '@gaadi/domain/contact-messages';
+import { CONVERSATION_MESSAGES, OFFER_MESSAGES, REPORT_REASON_LABELS, VISIT_MESSAGES } from '@gaadi/domain/conversation-rules';
 import { NO_LOCATION } from '@gaadi/domain/listing-text';
+import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/messages';
+import { IMPORT_COLUMNS, IMPORT_MESSAGES } from '@gaadi/domain/dealer-import-rules';
+import { DEALER_MESSAGES } from '@gaadi/domain/schemas/dealers';
 import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
 import { BODY_TYPE_LABELS, FUEL_LABELS, SORT_OPTIONS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
 import { PRICE_RATING_TEXT } from '@gaadi/domain/trust-text';
 import { GATE_MESSAGES } from '@/lib/auth-gate-messages';
 
-const CALL = /(?<![\w.$])(?:t|msg)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+// `say` is t() where a component calls its data `t` (the messages thread).
+const CALL = /(?<![\w.$])(?:t|msg|say)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const OWNERS = ['1st', '2nd', '3rd', '4th+'];
 /** formatLakh's units ("₹4.5 Lakh"), shown through t() by the browse chips and budgets. */
 const UNITS = ['Lakh', 'Crore'];
+/** The texts of a constant's plain strings (its functions, which put values in, are worded with t() where shown). */
+const texts = (o: object) => Object.values(o).filter((v): v is string => typeof v === 'string');
 /** display-labels.ts's conditions and accident histories, shown through t() by the listing's specifications. */
 const CONDITIONS = ['Excellent', 'Good', 'Fair', 'Poor', 'None', 'Minor', 'Major'];
 
@@ -62,6 +69,19 @@ export function sourceMessages(root: string): Set<string> {
     GATE_MESSAGES.title,
     GATE_MESSAGES.sell,
     GATE_MESSAGES.dashboard,
+    // The messages screens: the conversation rules' texts, which the API sends as its answers and
+    // errors and the screens show through t(), and the report's reasons.
+    ...texts(CONVERSATION_MESSAGES),
+    ...texts(OFFER_MESSAGES),
+    ...texts(VISIT_MESSAGES),
+    ...Object.values(REPORT_REASON_LABELS),
+    // The statistics page's error for a listing that is not the reader's (shown through t()).
+    CAR_NOT_FOUND_MESSAGE,
+    // The dealer profile's and the stock import's texts, the API's too (shown through t()), and the
+    // template's column guide.
+    ...texts(DEALER_MESSAGES),
+    ...texts(IMPORT_MESSAGES),
+    ...IMPORT_COLUMNS.map((c) => c.help),
   ]);
   for (const file of files(root)) {
     for (const m of readFileSync(file, 'utf8').matchAll(CALL)) ids.add(m[2]!.replace(/\\(['"\\])/g, '$1'));

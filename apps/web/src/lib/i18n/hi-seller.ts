@@ -90,6 +90,10 @@ export const messages: Record<string, string> = {
   '{day}: the start must be before the end': '{day}: शुरू का समय ख़त्म होने से पहले होना चाहिए',
   '{day}: two windows overlap': '{day}: दो समय आपस में टकरा रहे हैं',
   'At most 21 windows a week': 'हफ़्ते में ज़्यादा से ज़्यादा 21 समय',
+  // The API's refusals of visiting hours, shown through t() (lib/conversation-text.ts's errorText).
+  'Each window needs a day and a start before its end, on the hour or half hour':
+    'हर समय के लिए एक दिन चाहिए, और शुरू का समय ख़त्म होने से पहले, पूरे या आधे घंटे पर',
+  'Please keep the place under 200 characters': 'कृपया जगह 200 अक्षरों से कम में लिखें',
   'Waiting for an answer': 'जवाब का इंतज़ार',
   Confirmed: 'पक्की',
   Declined: 'मना की गई',

@@ -12,11 +12,14 @@ import { messages as login } from '@/lib/i18n/hi-login';
 import { messages as seller } from '@/lib/i18n/hi-seller';
 import { messages as dashboard } from '@/lib/i18n/hi-dashboard';
 import { messages as sell } from '@/lib/i18n/hi-sell';
+import { messages as conversations } from '@/lib/i18n/hi-messages';
+import { messages as statistics } from '@/lib/i18n/hi-statistics';
+import { messages as dealer } from '@/lib/i18n/hi-dealer';
 import { interpolate } from '@/lib/i18n/i18n';
 import { sourceMessages } from '@/lib/i18n/extract-messages';
 
 const source = sourceMessages(fileURLToPath(new URL('../..', import.meta.url)));
-const messages = { ...common, ...footer, ...home, ...buy, ...filters, ...listing, ...listingMore, ...login, ...seller, ...dashboard, ...sell };
+const messages = { ...common, ...footer, ...home, ...buy, ...filters, ...listing, ...listingMore, ...login, ...seller, ...dashboard, ...sell, ...conversations, ...statistics, ...dealer };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the Hindi catalogue (decision 040)', () => {
@@ -40,7 +43,7 @@ describe('the Hindi catalogue (decision 040)', () => {
   });
 
   it('keeps the page catalogues\' messages (the footer, /buy, its filters and form, the listing page and its dialogs) apart from the ones every page needs', () => {
-    expect([footer, buy, filters, listing, listingMore, login, seller, dashboard, sell].flatMap(Object.keys).filter((id) => id in common)).toEqual([]);
+    expect([footer, buy, filters, listing, listingMore, login, seller, dashboard, sell, conversations, statistics, dealer].flatMap(Object.keys).filter((id) => id in common)).toEqual([]);
   });
 
   it('loads no /buy message twice: hi-filters only adds to hi-buy (but the form\'s title, which an empty landing page shows too)', () => {
