@@ -148,43 +148,48 @@ describe('landing_model_counts', () => {
     await expectExact('views counted');
   });
 
-  it('keeps a group exact when a writer removes its cheapest car while another adds one', async () => {
-    const [g] = await rows<{ city_id: string; brand_id: string; model_name: string; ids: string[]; prices: number[] }>(sql`
-      select city_id, brand_id, model_name, array_agg(id order by price) as ids, array_agg(price order by price) as prices
-      from listings where status = 'approved' group by 1, 2, 3 having count(*) >= 3 and min(price) + 10 < (array_agg(price order by price))[2] limit 1`);
-    const [src] = await ids(sql`id = ${g!.ids[0]}`);
-    const a = await t.ctx.pool.connect();
-    const b = await t.ctx.pool.connect();
-    try {
-      // A adds a car priced between the group's two cheapest and holds its transaction open. Another
-      // year than the cheapest car's, so that the two writers meet on this rollup's row alone.
-      await a.query('begin');
-      await a.query(
-        `insert into listings (seller_id, brand_id, model_id, city_id, brand_name, model_name, city_name, title, year, price, km_driven,
-                               fuel_type, transmission, status, created_at, updated_at)
-         select seller_id, brand_id, model_id, city_id, brand_name, model_name, city_name, title, year + 1, $2, km_driven,
-                fuel_type, transmission, 'approved', now(), now() from listings where id = $1`,
-        [src, g!.prices[0]! + 5],
-      );
-      // B deletes the cheapest: its trigger waits for A's group row, then must see A's car.
-      const pid = (await b.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-      const deleted = b.query('delete from listings where id = $1', [g!.ids[0]]);
-      for (let i = 0; i < 200; i++) {
-        const { rows: w } = await t.ctx.pool.query(`select 1 from pg_stat_activity where pid = $1 and wait_event_type = 'Lock'`, [pid]);
-        if (w.length) break;
-        await new Promise((r) => setTimeout(r, 25));
+  for (const [what, change] of [
+    ['deletes', 'delete from listings where id = $1'],
+    ['prices dearer', 'update listings set price = price + 10000000 where id = $1'],
+  ] as const) {
+    it(`keeps a group exact when a writer ${what} its cheapest car while another adds one`, async () => {
+      const [g] = await rows<{ city_id: string; brand_id: string; model_name: string; ids: string[]; prices: number[] }>(sql`
+        select city_id, brand_id, model_name, array_agg(id order by price) as ids, array_agg(price order by price) as prices
+        from listings where status = 'approved' group by 1, 2, 3
+        having count(*) >= 3 and min(price) + 10 < (array_agg(price order by price))[2] order by 1, 2, 3 limit 1`);
+      const a = await t.ctx.pool.connect();
+      const b = await t.ctx.pool.connect();
+      try {
+        // A adds a car priced between the group's two cheapest and holds its transaction open.
+        // Another year than the cheapest car's, so that the two writers meet on this rollup's row alone.
+        await a.query('begin');
+        await a.query(
+          `insert into listings (seller_id, brand_id, model_id, city_id, brand_name, model_name, city_name, title, year, price, km_driven,
+                                 fuel_type, transmission, status, created_at, updated_at)
+           select seller_id, brand_id, model_id, city_id, brand_name, model_name, city_name, title, year + 1, $2, km_driven,
+                  fuel_type, transmission, 'approved', now(), now() from listings where id = $1`,
+          [g!.ids[0], g!.prices[0]! + 5],
+        );
+        // B changes the cheapest: its trigger waits for A's group row, then must count A's car.
+        const pid = (await b.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+        const changed = b.query(change, [g!.ids[0]]);
+        for (let i = 0; i < 200; i++) {
+          const { rows: w } = await t.ctx.pool.query(`select 1 from pg_stat_activity where pid = $1 and wait_event_type = 'Lock'`, [pid]);
+          if (w.length) break;
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        await a.query('commit');
+        await changed;
+      } finally {
+        a.release();
+        b.release();
       }
-      await a.query('commit');
-      await deleted;
-    } finally {
-      a.release();
-      b.release();
-    }
-    const [kept] = await rows<{ min_price: number }>(sql`
-      select min(min_price) as min_price from landing_model_counts where city_id = ${g!.city_id} and brand_id = ${g!.brand_id} and model_name = ${g!.model_name}`);
-    expect(kept!.min_price).toBe(g!.prices[0]! + 5);
-    await expectExact('two writers of one group');
-  });
+      const [kept] = await rows<{ min_price: number }>(sql`
+        select min(min_price) as min_price from landing_model_counts where city_id = ${g!.city_id} and brand_id = ${g!.brand_id} and model_name = ${g!.model_name}`);
+      expect(kept!.min_price).toBe(g!.prices[0]! + 5);
+      await expectExact(`two writers of one group (${what})`);
+    });
+  }
 
   it('empties with a truncate of listings', async () => {
     await t.ctx.db.execute(sql`truncate listings cascade`);
