@@ -22,16 +22,18 @@ CREATE INDEX "landing_model_counts_brand_idx" ON "landing_model_counts" USING bt
 -- brand or city id). A group whose listings all left stays with n = 0 and no prices; readers skip it.
 --
 -- Counts are added. The lowest and highest price widen with least/greatest as cars come in and are
--- read again from listings (listings_status_city_brand_model_idx, one probe per end) only for a
--- group whose lowest or highest price was among the prices that left it. So that this re-read sees
+-- read again from listings (the group's own range of an index of 0004 that leads with status,
+-- city, brand and model) only for a group whose lowest or highest price was among the prices that
+-- left it. So that this re-read sees
 -- every committed change of the group, the group's rows are locked first, in key order as every
 -- writer locks them (two writers never deadlock), and changed by a later statement, which in READ
 -- COMMITTED reads a fresh snapshot. Cars only coming in (an insert) need neither: one upsert.
 --
 -- The SQL is static (planned once per session): a statement trigger sees its transition tables only
 -- in statements of its own function, so each kind of change spells out its own delta.
--- A group's lowest and highest public price, from the ends of its range of
--- listings_status_city_brand_model_idx (the city name is checked on the row).
+--
+-- A group's lowest and highest public price, from its range of listings_status_city_brand_model_idx
+-- or listings_status_brand_city_model_idx (the planner's choice).
 CREATE FUNCTION landing_model_min_price(c uuid, b uuid, m text, bn text, cn text) RETURNS integer LANGUAGE sql STABLE AS $$
   SELECT min(price) FROM listings
   WHERE status = 'approved' AND city_id = c AND brand_id = b AND model_name = m AND brand_name = bn AND city_name = cn
