@@ -401,6 +401,32 @@ export const listingNameCounts = pgTable(
   (t) => [primaryKey({ name: 'listing_name_counts_pk', columns: [t.kind, t.name] })],
 );
 
+/**
+ * Public (approved) listings per city, brand and model, with the brand and city names they carry,
+ * their count and their lowest and highest price: what the landing pages read (listing-store's
+ * landing-reads.ts) instead of every public listing of a city or a brand. Kept current by
+ * statement-level triggers on listings (migration 0019); a group whose listings all left stays
+ * with n = 0 and no prices (decision 041).
+ */
+export const landingModelCounts = pgTable(
+  'landing_model_counts',
+  {
+    cityId: uuid('city_id').notNull(),
+    brandId: uuid('brand_id').notNull(),
+    modelName: text('model_name').notNull(),
+    brandName: text('brand_name').notNull(),
+    cityName: text('city_name').notNull(),
+    n: integer('n').notNull(),
+    minPrice: integer('min_price'),
+    maxPrice: integer('max_price'),
+  },
+  (t) => [
+    primaryKey({ name: 'landing_model_counts_pk', columns: [t.cityId, t.brandId, t.modelName, t.brandName, t.cityName] }),
+    // A brand's page: its rows across cities.
+    index('landing_model_counts_brand_idx').on(t.brandId, t.cityId),
+  ],
+);
+
 export const listingImages = pgTable(
   'listing_images',
   {

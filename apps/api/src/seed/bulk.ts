@@ -150,6 +150,7 @@ export async function seedBulkListings(opts: BulkOptions): Promise<BulkResult> {
   await db.execute(sql`vacuum analyze listing_search`);
   await db.execute(sql`vacuum analyze listing_counts`);
   await db.execute(sql`vacuum analyze listing_name_counts`);
+  await db.execute(sql`vacuum analyze landing_model_counts`);
   const ms = Date.now() - started;
   return { listings: count, sellers: sellers.length, ms, rowsPerSecond: Math.round((count / ms) * 1000) };
 }

@@ -1,9 +1,10 @@
 // What the landing pages read of public listings: counts per model within a city or a brand, and
 // the newest cars.
-// Counts read (status, city_id, brand_id, model_name, brand_name, price) or (status, brand_id,
-// city_id, model_name, city_name, price) alone (index-only scans); the newest cars walk
-// listings_status_city_created_idx or listings_status_brand_created_idx backwards. EXPLAIN in
-// landing-pages.test.ts; measured at 1,000,000 listings in docs/decisions/011.
+// Counts read the rollup landing_model_counts (public listings per city, brand and model with their
+// price range, kept by the triggers of migration 0019; decision 041): a few hundred rows of one
+// key range, whatever the number of listings. The newest cars walk listings_status_city_created_idx
+// or listings_status_brand_created_idx backwards. EXPLAIN in landing-reads.test.ts; the rollup
+// against a fresh group by over listings in landing-model-counts.test.ts.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_STATUS } from '@gaadi/domain/constants';
 import { listings } from '../../db/schema.ts';
@@ -35,20 +36,22 @@ function where(f: LandingFilter): SQL {
 
 /**
  * Public listings of a city (by id) per brand and model, or of a brand per city and model; `key`
- * is the lower-cased name of the other dimension, `brand` the brand's name.
+ * is the lower-cased name of the other dimension, `brand` the brand's name. The same rows as a
+ * group by over the public listings: the rollup's rows of a group differ only in the names their
+ * listings carry, and rows whose listings all left (n = 0) are skipped.
  */
 export function modelCountsQuery(f: { cityId: string } | { brandId: string }): SQL {
   if ('cityId' in f) {
     return sql`
       select lower(min(brand_name)) as key, min(brand_name) as name, model_name as model, min(brand_name) as brand,
-             count(*)::int as n, min(price)::int as min_price, max(price)::int as max_price
-      from listings where status = ${PUBLIC_STATUS} and city_id = ${f.cityId}
+             sum(n)::int as n, min(min_price)::int as min_price, max(max_price)::int as max_price
+      from landing_model_counts where city_id = ${f.cityId} and n > 0
       group by brand_id, model_name`;
   }
   return sql`
     select lower(min(city_name)) as key, min(city_name) as name, model_name as model, '' as brand,
-           count(*)::int as n, min(price)::int as min_price, max(price)::int as max_price
-    from listings where status = ${PUBLIC_STATUS} and brand_id = ${f.brandId}
+           sum(n)::int as n, min(min_price)::int as min_price, max(max_price)::int as max_price
+    from landing_model_counts where brand_id = ${f.brandId} and n > 0
     group by city_id, model_name`;
 }
 
