@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Testing Library unmounts between tests only when globals are on; do it explicitly.
 afterEach(() => cleanup());
+
+// findBy…/waitFor wait 1 s by default; a lazily loaded part of a screen took 1.3 s to appear in a
+// full run at load average 9 (the landing page's empty state). Timing out means "never came".
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Radix primitives use.
 class ResizeObserverStub {
