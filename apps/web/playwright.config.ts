@@ -15,11 +15,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // No retries: a test that fails on timing is fixed, not retried. The failures that once led to a
-  // retry (a click before the page had hydrated, a draft not yet shown after a reload, under load
-  // averages of 4-8) now wait for what the app does: <html data-hydrated> (support/hydration.ts,
-  // after every page.goto), the wizard's draft request after a reload.
-  retries: 0,
+  // The timing failures that once led to a retry (a click before the page had hydrated, a draft not
+  // yet shown after a reload) now wait for what the app does: <html data-hydrated>
+  // (support/hydration.ts, after every page.goto), the wizard's draft request after a reload. A full
+  // run at load 4-7 still failed one more (a dialog reopened in the moment the closing one gave the
+  // page back; fixed in admin-dashboard.spec.ts), so one retry stays, and the list reporter names any
+  // test that needed it as flaky: a defect to fix, not a pass to keep.
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
