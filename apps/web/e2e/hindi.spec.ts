@@ -189,16 +189,21 @@ test('crawlers get both languages server-rendered, and the English pages keep th
       expect(html).toContain('hreflang="x-default"');
     }
   }
-  // English pages keep their texts and fetch no catalogue; Hindi pages preload their page's own.
+  // English pages keep their texts and bring no catalogue; Hindi pages bring theirs as data in the
+  // page (decision 042), not as code to fetch.
+  const inPage = (html: string) => JSON.parse(/<script id="page-messages" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { catalogues: string[]; messages: Record<string, string> } | null;
   const buyEn = await (await request.get('/buy?fuelType=diesel')).text();
   expect(buyEn).toContain('Buy Used Cars');
   expect(buyEn).not.toMatch(/hi-(buy|filters|listing)[\w-]*\.js/);
-  expect(await (await request.get('/hi/buy?fuelType=diesel')).text()).toMatch(/<link rel="modulepreload" crossorigin href="\/[^"]*hi-buy[\w-]*\.js"/);
+  expect(inPage(buyEn)).toBeNull();
+  const buyHi = await (await request.get('/hi/buy?fuelType=diesel')).text();
+  expect(buyHi).not.toMatch(/hi(-buy)?-[\w-]*\.js/);
+  expect(inPage(buyHi)?.catalogues).toEqual(['hi', 'hi-footer', 'hi-buy']);
   const listingEn = await (await request.get(`/listing/${cars[0]!.id}`)).text();
   expect(listingEn).toContain('Contact Seller');
   expect(listingEn).not.toMatch(/hi-(buy|filters|listing)[\w-]*\.js/);
   const listingHi = await (await request.get(`/hi/listing/${cars[0]!.id}`)).text();
-  expect(listingHi).toMatch(/<link rel="modulepreload" crossorigin href="\/[^"]*hi-listing-(?!more)[\w-]*\.js"/);
+  expect(inPage(listingHi)?.messages['Contact Seller']).toBe('सेलर से संपर्क करें');
   expect(listingHi).toContain('सेलर से संपर्क करें');
   const home = await (await request.get('/')).text();
   expect(home).toContain('<title>Buy and sell used cars in India - GaadiBazaar</title>');

@@ -37,7 +37,7 @@ function webBuild(): string {
        const res = await apiFetch('/api/v1/cars/' + id + '/');
        if (res.status !== 200) return { status: 404, head: '<title>Not found</title>', html: '<p>gone</p>', state: '{}', module: '' };
        const car = (await res.json()).data;
-       return { status: 200, head: '<title>' + car.title + '</title>', html: '<p>price ' + car.price + '</p>' + '<p>filler</p>'.repeat(200), state: '{}', module: '', lang: hindi ? 'hi' : 'en-IN' };
+       return { status: 200, head: '<title>' + car.title + '</title>', html: '<p>price ' + car.price + '</p>' + '<p>filler</p>'.repeat(200), state: '{}', module: '', lang: hindi ? 'hi' : 'en-IN', messages: hindi ? '{"catalogues":["hi"],"messages":{"Call Now":"अभी कॉल करें"}}' : undefined };
      }`,
   );
   return dist;
@@ -136,6 +136,9 @@ describe('pages in Hindi (decision 040)', () => {
     expect([en.statusCode, hi.statusCode]).toEqual([200, 200]);
     expect(en.body).toContain('<html lang="en-IN">');
     expect(hi.body).toContain('<html lang="hi">');
+    // A Hindi page brings its catalogues as data after its query state (decision 042); English none.
+    expect(hi.body).toContain('<script id="query-state" type="application/json">{}</script>\n    <script id="page-messages" type="application/json">{"catalogues":["hi"],"messages":{"Call Now":"अभी कॉल करें"}}</script>');
+    expect(en.body).not.toContain('page-messages');
   });
 
   it('serves the pages only the browser renders with lang="hi" under /hi, and the shell as it is elsewhere', async () => {

@@ -25,6 +25,8 @@ interface RenderedPage {
   state: string;
   module: string;
   lang?: string;
+  /** A Hindi page's catalogues as JSON, safe inside a script element (decision 042). */
+  messages?: string;
 }
 
 interface ServerEntry {
@@ -45,14 +47,6 @@ interface KeptPage {
 /** Most pages kept, and the bound on their summed size (markup plus the encodings made). */
 const PAGE_MAX_ENTRIES = 20_000;
 const PAGE_MAX_BYTES = 96 * 1024 * 1024;
-
-/** The Hindi catalogues' modules (keys of Vite's manifest): every Hindi page's, and a page's own. */
-const HINDI_CATALOGUE = 'src/lib/i18n/hi.ts';
-const HINDI_PAGE_CATALOGUES: Record<string, string> = {
-  'src/features/home/home-page.tsx': 'src/lib/i18n/hi-home.ts',
-  'src/features/browse/browse-page.tsx': 'src/lib/i18n/hi-buy.ts',
-  'src/features/listing/listing-page.tsx': 'src/lib/i18n/hi-listing.ts',
-};
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -137,10 +131,9 @@ export async function createWebRenderer(
   const hindiShellEncoded = new Map<'br' | 'gzip', Buffer>();
 
   function pageHtml(rendered: RenderedPage) {
-    // A Hindi page also needs its catalogue before it hydrates (decision 040).
-    const own = HINDI_PAGE_CATALOGUES[rendered.module];
-    const modules = rendered.lang === 'hi' ? [rendered.module, HINDI_CATALOGUE, ...(own ? [own] : [])] : [rendered.module];
-    const preloads = modules.flatMap((m) => modulePreloads(manifest, m, loaded)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
+    const preloads = modulePreloads(manifest, rendered.module, loaded).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
+    // A Hindi page brings its catalogues as data, read before it hydrates (decisions 040, 042).
+    const messages = rendered.messages ? `\n    <script id="page-messages" type="application/json">${rendered.messages}</script>` : '';
     // First in <head>, before the inline stylesheet: the largest image's preload starts as soon
     // as the first bytes arrive.
     return shell
@@ -148,7 +141,7 @@ export async function createWebRenderer(
       .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${[rendered.head, ...preloads].join('\n    ')}`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${rendered.html}</div>\n    <script id="query-state" type="application/json">${rendered.state}</script>`,
+        `<div id="root">${rendered.html}</div>\n    <script id="query-state" type="application/json">${rendered.state}</script>${messages}`,
       );
   }
 

@@ -10,7 +10,7 @@ import { setSessionExpiredHandler } from '@/lib/api/client';
 
 // Below the fold on every page: its code loads when it comes near the viewport (lib/deferred).
 // On a Hindi page its own texts' Hindi (hi-footer.ts) comes with it.
-const Footer = deferred('site-footer', () => withMessages(import('@/app/site-footer'), () => import('@/lib/i18n/hi-footer')));
+const Footer = deferred('site-footer', () => withMessages(import('@/app/site-footer'), () => import('@/lib/i18n/hi-footer'), 'hi-footer'));
 // The buyer's marks, compare tray and shortlist-after-sign-in (issue 13): after hydration, lazily.
 const BuyerExtras = lazy(() => import('@/app/buyer-extras'));
 // Admin pages are client-rendered and load their own code: their header is not in every public page.

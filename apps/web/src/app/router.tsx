@@ -35,9 +35,9 @@ function page(load: () => Promise<PageModule>): Page {
 }
 
 // A Hindi page's own catalogue comes with its code (decision 040), as well after a link within the app.
-const Home = page(() => withMessages(import('@/features/home/home-page'), () => import('@/lib/i18n/hi-home')));
-const Browse = page(() => withMessages(import('@/features/browse/browse-page'), () => import('@/lib/i18n/hi-buy')));
-const Listing = page(() => withMessages(import('@/features/listing/listing-page'), () => import('@/lib/i18n/hi-listing')));
+const Home = page(() => withMessages(import('@/features/home/home-page'), () => import('@/lib/i18n/hi-home'), 'hi-home'));
+const Browse = page(() => withMessages(import('@/features/browse/browse-page'), () => import('@/lib/i18n/hi-buy'), 'hi-buy'));
+const Listing = page(() => withMessages(import('@/features/listing/listing-page'), () => import('@/lib/i18n/hi-listing'), 'hi-listing'));
 const Landing = page(() => import('@/features/landing/landing-page'));
 const Dealer = page(() => import('@/features/dealers/dealer-page'));
 const DealerProfile = page(() => import('@/features/dealer-profile/dealer-profile-page'));

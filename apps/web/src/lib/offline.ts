@@ -2,10 +2,11 @@
 // and the texts the app shows when it is not. The service worker keeps the pages and answers;
 // the offline page itself is public/offline.html.
 import { useSyncExternalStore } from 'react';
+import { currentLocale } from '@/lib/i18n/i18n';
 
 export const OFFLINE_TEXT = {
   heading: 'You are offline',
-  savedOn: (date: string) => `You are offline — saved on ${date}`,
+  savedOn: 'You are offline — saved on {date}',
   notSaved: 'This page was not saved on this device. Connect to the internet and try again.',
   retry: 'Retry',
 } as const;
@@ -29,7 +30,7 @@ export const useOnline = () =>
 
 /** "27 Nov 2026, 9:40 pm" in Indian English. */
 export const savedDate = (time: number) =>
-  new Date(time).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  new Date(time).toLocaleString(currentLocale() === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * When the copy the service worker kept for one of these URLs was fetched (its Date header),

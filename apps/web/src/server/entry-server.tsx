@@ -40,16 +40,52 @@ export interface RenderedPage {
   module: string;
   /** The page's language, for <html lang> (decision 040). */
   lang: 'en-IN' | 'hi';
+  /**
+   * A Hindi page's catalogues, safe inside <script type="application/json" id="page-messages">
+   * (decision 042): the shell's, the page's own and those of the parts it loads at once.
+   */
+  messages?: string;
 }
 
 // Each render reads its own language through AsyncLocalStorage, so renders of English and Hindi
 // pages side by side never see each other's language.
+const catalogues: Record<string, Record<string, string>> = {
+  hi: hindi,
+  'hi-footer': hindiFooter,
+  'hi-home': hindiHome,
+  'hi-buy': hindiBuy,
+  'hi-filters': hindiFilters,
+  'hi-listing': hindiListing,
+  'hi-listing-more': hindiListingMore,
+};
 const languages = {
   en: { locale: 'en', messages: {} },
-  hi: { locale: 'hi', messages: { ...hindi, ...hindiFooter, ...hindiHome, ...hindiBuy, ...hindiFilters, ...hindiListing, ...hindiListingMore } },
+  hi: { locale: 'hi', messages: Object.assign({}, ...Object.values(catalogues)) as Record<string, string> },
 } as const satisfies Record<Locale, { locale: Locale; messages: Record<string, string> }>;
 const rendering = new AsyncLocalStorage<(typeof languages)[Locale]>();
 setLanguageSource(() => rendering.getStore() ?? languages.en);
+
+/**
+ * The catalogues a Hindi page brings in its markup (decision 042), by the page's module: the
+ * shell's and the footer's on every page, the page's own, and the listing's specifications and
+ * dialogs (loaded as they come near the viewport). A part loaded on a tap (/buy's filter panel) or
+ * another page fetches its own catalogue as before.
+ */
+const PAGE_CATALOGUES: Record<string, string[]> = {
+  'src/features/home/home-page.tsx': ['hi-home'],
+  'src/features/browse/browse-page.tsx': ['hi-buy'],
+  'src/features/listing/listing-page.tsx': ['hi-listing', 'hi-listing-more'],
+};
+const pageMessages = new Map<string, string>();
+function messagesFor(module: string): string {
+  let json = pageMessages.get(module);
+  if (json === undefined) {
+    const names = ['hi', 'hi-footer', ...(PAGE_CATALOGUES[module] ?? [])];
+    json = scriptJson({ catalogues: names, messages: Object.assign({}, ...names.map((n) => catalogues[n])) });
+    pageMessages.set(module, json);
+  }
+  return json;
+}
 
 let origin = '';
 
@@ -113,5 +149,13 @@ async function renderIn(url: string, locale: Locale): Promise<RenderedPage> {
   const state = scriptJson(dehydrateForClient(qc));
   qc.clear();
   // The largest image's preload first: nothing in <head> should delay its request.
-  return { status: page.status, head: [preload, headTags(origin, meta, page.seo)].filter(Boolean).join('\n    '), html, state, module: page.module, lang: locale === 'hi' ? 'hi' : 'en-IN' };
+  return {
+    status: page.status,
+    head: [preload, headTags(origin, meta, page.seo)].filter(Boolean).join('\n    '),
+    html,
+    state,
+    module: page.module,
+    lang: locale === 'hi' ? 'hi' : 'en-IN',
+    messages: locale === 'hi' ? messagesFor(page.module) : undefined,
+  };
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { keptCopyTime, OFFLINE_TEXT, savedDate, useOnline } from '@/lib/offline';
 import { Button } from '@/ui/button';
+import { t } from '@/lib/i18n/i18n';
 
 /**
  * Shown while offline above data the page already has: saved at the time of the service worker's
@@ -23,7 +24,7 @@ export function OfflineNote({ keptUrls, fallbackTime }: { keptUrls: string[]; fa
   if (online) return null;
   return (
     <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100">
-      {OFFLINE_TEXT.savedOn(savedDate(kept ?? fallbackTime))}
+      {t(OFFLINE_TEXT.savedOn, { date: savedDate(kept ?? fallbackTime) })}
     </p>
   );
 }
@@ -32,10 +33,10 @@ export function OfflineNote({ keptUrls, fallbackTime }: { keptUrls: string[]; fa
 export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">{OFFLINE_TEXT.heading}</h1>
-      <p className="mt-2 text-gray-600 dark:text-gray-400">{OFFLINE_TEXT.notSaved}</p>
+      <h1 className="text-2xl font-bold">{t(OFFLINE_TEXT.heading)}</h1>
+      <p className="mt-2 text-gray-600 dark:text-gray-400">{t(OFFLINE_TEXT.notSaved)}</p>
       <Button className="mt-6" onClick={onRetry}>
-        {OFFLINE_TEXT.retry}
+        {t(OFFLINE_TEXT.retry)}
       </Button>
     </div>
   );

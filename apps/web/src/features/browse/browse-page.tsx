@@ -19,7 +19,7 @@ import { carsErrorMessage, useCars } from '@/features/browse/use-cars';
 
 // The panel is collapsed by default (public-side 2): its code loads when it is first shown.
 // On a Hindi page the panel's own Hindi (hi-filters.ts) comes with it.
-const loadFilterPanel = () => withMessages(import('@/features/browse/filter-panel'), () => import('@/lib/i18n/hi-filters'));
+const loadFilterPanel = () => withMessages(import('@/features/browse/filter-panel'), () => import('@/lib/i18n/hi-filters'), 'hi-filters');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 const FilterChips = deferred('browse-chips', () => import('@/features/browse/filter-chips'));
 

@@ -13,7 +13,7 @@ import { Button } from '@/ui/button';
 import { filtersToApiQuery, type BrowseFilters } from '@/features/browse/filters';
 
 // On a Hindi page the form's own Hindi (hi-filters.ts) comes with it.
-const loadDialog = () => withMessages(import('@/ui/save-search-dialog'), () => import('@/lib/i18n/hi-filters'));
+const loadDialog = () => withMessages(import('@/ui/save-search-dialog'), () => import('@/lib/i18n/hi-filters'), 'hi-filters');
 const SaveSearchDialog = lazy(loadDialog);
 
 const OPEN_PARAM = 'save';

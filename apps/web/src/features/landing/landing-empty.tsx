@@ -13,7 +13,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { Button, buttonClasses } from '@/ui/button';
 
 // On a Hindi page the form's own Hindi (hi-filters.ts) comes with it.
-const SaveSearchDialog = lazy(() => withMessages(import('@/ui/save-search-dialog'), () => import('@/lib/i18n/hi-filters')));
+const SaveSearchDialog = lazy(() => withMessages(import('@/ui/save-search-dialog'), () => import('@/lib/i18n/hi-filters'), 'hi-filters'));
 const OPEN_PARAM = 'alert';
 
 export const EMPTY_LANDING_TEXT = {

@@ -24,7 +24,7 @@ import { TrustDetails, VerifiedChecks } from '@/features/listing/trust/trust-par
 // Specifications, features and description are static text below the gallery: their code loads
 // when they come near the viewport (lib/deferred).
 // On a Hindi page each comes with the Hindi of the specifications and the dialogs (hi-listing-more.ts).
-const more = <T,>(part: Promise<T>) => withMessages(part, () => import('@/lib/i18n/hi-listing-more'));
+const more = <T,>(part: Promise<T>) => withMessages(part, () => import('@/lib/i18n/hi-listing-more'), 'hi-listing-more');
 const CarSpecs = deferred('car-specs', () => more(import('@/features/listing/car-specs')));
 // Radix Dialog and Slider load with the first modal, not with the page.
 const loadContact = () => more(import('@/features/listing/contact-seller-dialog'));

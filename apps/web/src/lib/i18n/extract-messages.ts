@@ -14,8 +14,10 @@ import { IMPORT_COLUMNS, IMPORT_MESSAGES } from '@gaadi/domain/dealer-import-rul
 import { DEALER_MESSAGES } from '@gaadi/domain/schemas/dealers';
 import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
 import { BODY_TYPE_LABELS, FUEL_LABELS, SORT_OPTIONS, TRANSMISSION_LABELS } from '@gaadi/domain/public-constants';
-import { PRICE_RATING_TEXT } from '@gaadi/domain/trust-text';
+import { PRICE_RATING_TEXT, VERIFICATION_CHECK_TEXT } from '@gaadi/domain/trust-text';
+import { IDV_DEPRECIATION_SLABS, THIRD_PARTY_PREMIUM } from '@gaadi/domain/full-cost';
 import { GATE_MESSAGES } from '@/lib/auth-gate-messages';
+import { OFFLINE_TEXT } from '@/lib/offline';
 
 // `say` is t() where a component calls its data `t` (the messages thread).
 const CALL = /(?<![\w.$])(?:t|msg|say)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
@@ -82,8 +84,15 @@ export function sourceMessages(root: string): Set<string> {
     ...texts(DEALER_MESSAGES),
     ...texts(IMPORT_MESSAGES),
     ...IMPORT_COLUMNS.map((c) => c.help),
+    // What a page shows without a network (ui/offline-state.tsx).
+    ...texts(OFFLINE_TEXT),
+    // The listing's trust parts: the checks, and the full cost's age slabs and engine sizes.
+    ...Object.values(VERIFICATION_CHECK_TEXT),
+    ...IDV_DEPRECIATION_SLABS.map((s) => s.label),
+    ...THIRD_PARTY_PREMIUM.map((p) => p.label),
   ]);
-  for (const file of files(root)) {
+  // The domain's trust texts are worded through the page's t() (`say`).
+  for (const file of [...files(root), join(root, '../../../packages/domain/src/trust-text.ts')]) {
     for (const m of readFileSync(file, 'utf8').matchAll(CALL)) ids.add(m[2]!.replace(/\\(['"\\])/g, '$1'));
   }
   return ids;

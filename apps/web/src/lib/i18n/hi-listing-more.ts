@@ -23,8 +23,6 @@ export const messages: Record<string, string> = {
   'Accident History': 'दुर्घटना का इतिहास',
   'Selling Urgency': 'बेचने की जल्दी',
   Excellent: 'बहुत अच्छी',
-  Good: 'अच्छी',
-  Fair: 'ठीक-ठाक',
   Poor: 'ख़राब',
   None: 'कोई नहीं',
   Minor: 'मामूली',

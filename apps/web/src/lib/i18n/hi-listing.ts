@@ -1,7 +1,7 @@
 // The Hindi catalogue of the listing page's first view (decision 040): loaded on Hindi listing
 // pages only. The specifications and the Contact Seller and EMI dialogs are in hi-listing-more.ts,
-// loaded with their code: the Hindi listing page had 0.9 KB of its 90 KB left. Format and rules
-// as hi.ts.
+// loaded with their code. A server-rendered Hindi listing page brings both in its markup as data
+// (decision 042). Format and rules as hi.ts.
 export const messages: Record<string, string> = {
   'Loading car details': 'कार की जानकारी लोड हो रही है',
   'Browse Other Cars': 'दूसरी कारें देखें',
@@ -18,4 +18,74 @@ export const messages: Record<string, string> = {
   'Listed just now': 'अभी-अभी लिस्ट हुई',
   '1 view': '1 बार देखी गई',
   '{count} views': '{count} बार देखी गई',
+  // The trust parts (issue 15): the fair-price scale, price history, full cost and the checks.
+  // Good and Fair are also the specifications' conditions (hi-listing-more.ts adds to this).
+  Great: 'बढ़िया',
+  Good: 'अच्छी',
+  Fair: 'ठीक-ठाक',
+  High: 'ज़्यादा',
+  Over: 'बहुत ज़्यादा',
+  'Based on 1 similar car, expected {low} – {high}': '1 मिलती-जुलती कार के आधार पर, अनुमानित {low} – {high}',
+  'Based on {count} similar cars, expected {low} – {high}': '{count} मिलती-जुलती कारों के आधार पर, अनुमानित {low} – {high}',
+  'How we rate prices': 'हम कीमत कैसे आँकते हैं',
+  '1 hour': '1 घंटे',
+  '{count} hours': '{count} घंटे',
+  '{count} minutes': '{count} मिनट',
+  '1 day': '1 दिन',
+  '{count} days': '{count} दिन',
+  'Usually replies within {within}': 'आम तौर पर {within} में जवाब देते हैं',
+  'Price history': 'कीमत का इतिहास',
+  'Price dropped {amount} on {date}': '{date} को कीमत {amount} घटी',
+  'Price raised {amount} on {date}': '{date} को कीमत {amount} बढ़ी',
+  'On the market for less than a day': 'बिक्री पर एक दिन से कम समय से',
+  'On the market for 1 day': 'बिक्री पर 1 दिन से',
+  'On the market for {count} days': 'बिक्री पर {count} दिन से',
+  'No price changes since it was listed at {price}.': '{price} पर लिस्ट होने के बाद से कीमत नहीं बदली।',
+  'No price changes since it was listed.': 'लिस्ट होने के बाद से कीमत नहीं बदली।',
+  'About {amount} more for RTO transfer and first-year insurance (indicative).': 'RTO ट्रांसफ़र और पहले साल के इंश्योरेंस के लिए लगभग {amount} और (अनुमानित)।',
+  'Full cost estimate': 'पूरे ख़र्च का अनुमान',
+  Indicative: 'अनुमानित',
+  'What you pay on top of the asking price, if the car stays registered in {state}.': 'माँगी गई कीमत के ऊपर आपको कितना देना होगा, अगर कार {state} में ही रजिस्टर्ड रहे।',
+  'What you pay on top of the asking price.': 'माँगी गई कीमत के ऊपर आपको कितना देना होगा।',
+  'RTO ownership transfer': 'RTO में ओनरशिप ट्रांसफ़र',
+  'Transfer fee {fee}, smart-card RC {card}, state service and postal charges about {service}': 'ट्रांसफ़र फ़ीस {fee}, स्मार्ट-कार्ड RC {card}, राज्य की सर्विस और डाक फ़ीस लगभग {service}',
+  'First-year insurance': 'पहले साल का इंश्योरेंस',
+  'IDV {idv} (price less {percent}% for a car {age} old); own damage {own}, third party {third}, GST {gst}':
+    'IDV {idv} ({age} पुरानी कार के लिए कीमत से {percent}% कम); ओन डैमेज {own}, थर्ड पार्टी {third}, GST {gst}',
+  'up to 6 months': '6 महीने तक',
+  '6 months to 1 year': '6 महीने से 1 साल',
+  '1 to 2 years': '1 से 2 साल',
+  '2 to 3 years': '2 से 3 साल',
+  '3 to 4 years': '3 से 4 साल',
+  '4 to 5 years': '4 से 5 साल',
+  'over 5 years': '5 साल से ज़्यादा',
+  'up to 1,000 cc': '1,000 cc तक',
+  '1,000 to 1,500 cc': '1,000 से 1,500 cc',
+  'above 1,500 cc': '1,500 cc से ज़्यादा',
+  'On top of the price': 'कीमत के ऊपर',
+  'With the price of {price}': '{price} की कीमत मिलाकर',
+  'Sources and assumptions': 'स्रोत और अनुमान का आधार',
+  'Transfer: Motor Vehicles Act 1988, section 50, and Central Motor Vehicles Rules 1989, rule 81: {transfer} for a car and {card} for the smart-card RC. Service and postal charges differ by RTO; we assume {service}.':
+    'ट्रांसफ़र: मोटर वाहन अधिनियम 1988, धारा 50, और केंद्रीय मोटर वाहन नियम 1989, नियम 81: कार के लिए {transfer} और स्मार्ट-कार्ड RC के लिए {card}। सर्विस और डाक फ़ीस हर RTO में अलग होती है; हम {service} मानकर चलते हैं।',
+  "Insurance: Insured Declared Value by the IRDAI motor tariff's age slabs ({slabs}; older cars by agreement, {older}% assumed), applied to the asking price because the showroom price is not on the listing. Own damage at an assumed {rate}% of IDV with no No Claim Bonus or add-ons. Third party at the IRDAI premium by engine size ({premiums}; {electric} for an electric car); {engine} assumed, as the listing does not say. GST {gst}%.":
+    'इंश्योरेंस: IRDAI के मोटर टैरिफ़ की उम्र वाली श्रेणियों से इंश्योर्ड डिक्लेयर्ड वैल्यू ({slabs}; इससे पुरानी कारों के लिए आपसी सहमति से, {older}% माना गया), माँगी गई कीमत पर, क्योंकि शोरूम कीमत लिस्टिंग में नहीं है। ओन डैमेज IDV का {rate}% माना गया, बिना नो क्लेम बोनस या ऐड-ऑन के। थर्ड पार्टी इंजन के साइज़ के हिसाब से IRDAI के प्रीमियम पर ({premiums}; इलेक्ट्रिक कार के लिए {electric}); {engine} माना गया, क्योंकि लिस्टिंग में यह नहीं लिखा। GST {gst}%।',
+  'a 30–65 kW motor': '30–65 kW की मोटर',
+  "Registering the car in another state means paying that state's road tax again, pro rata for the years left ({state}: about {percent}% of the value); it is not included, nor are loan charges, FASTag or dealer fees.":
+    'कार को दूसरे राज्य में रजिस्टर कराने पर उस राज्य का रोड टैक्स फिर से देना होता है, बचे हुए सालों के हिसाब से ({state}: वैल्यू का लगभग {percent}%); यह इसमें शामिल नहीं है, न लोन चार्ज, FASTag या डीलर फ़ीस।',
+  "Registering the car in another state means paying that state's road tax again, pro rata for the years left; it is not included, nor are loan charges, FASTag or dealer fees.":
+    'कार को दूसरे राज्य में रजिस्टर कराने पर उस राज्य का रोड टैक्स फिर से देना होता है, बचे हुए सालों के हिसाब से; यह इसमें शामिल नहीं है, न लोन चार्ज, FASTag या डीलर फ़ीस।',
+  'Indicative only: the RTO and your insurer decide the final amounts.': 'सिर्फ़ अनुमान: आख़िरी रकम RTO और आपकी इंश्योरेंस कंपनी तय करती है।',
+  ': demo check, nothing inspected': ': डेमो जाँच, कुछ भी जाँचा नहीं गया',
+  ': passed': ': सही पाया गया',
+  ': not passed': ': सही नहीं पाया गया',
+  'What we checked': 'हमने क्या जाँचा',
+  'Demo check: this is a demonstration listing. The check was recorded for the demo data, not made on a real car and its papers.':
+    'डेमो जाँच: यह डेमो के लिए बनी लिस्टिंग है। यह जाँच डेमो डेटा के लिए दर्ज की गई थी, किसी असली कार और उसके कागज़ों पर नहीं की गई।',
+  'RC seen': 'RC देखी गई',
+  'Insurance valid': 'इंश्योरेंस वैध है',
+  'PUC valid': 'PUC वैध है',
+  'Chassis number matches': 'चेसिस नंबर मेल खाता है',
+  'Photos match the car': 'फ़ोटो कार से मेल खाती हैं',
+  'Recorded with the demo data on {date}.': '{date} को डेमो डेटा के साथ दर्ज की गई।',
+  'Checked by our team on {date}.': '{date} को हमारी टीम ने जाँचा।',
 };

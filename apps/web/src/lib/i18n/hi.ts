@@ -59,4 +59,12 @@ export const messages: Record<string, string> = {
   'EMI from {price}/month': 'EMI {price}/महीने से',
   'Sold by': 'विक्रेता:',
   '{emi} (indicative)': '{emi} (अनुमानित)',
+  // Without a network (ui/offline-state.tsx), and the sections below a listing.
+  'You are offline': 'आप ऑफ़लाइन हैं',
+  'You are offline — saved on {date}': 'आप ऑफ़लाइन हैं — {date} को सेव किया गया',
+  'This page was not saved on this device. Connect to the internet and try again.': 'यह पेज इस डिवाइस पर सेव नहीं हुआ था। इंटरनेट से जुड़ें और फिर कोशिश करें।',
+  Retry: 'फिर कोशिश करें',
+  'Similar cars': 'ऐसी ही कारें',
+  'Recently viewed': 'हाल में देखी गई',
+  'Clear history': 'इतिहास मिटाएँ',
 };

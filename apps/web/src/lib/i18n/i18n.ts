@@ -40,18 +40,23 @@ export const currentLocale = () => current().locale;
  * The browser: a Hindi page loads the Hindi catalogue (its own chunk, never fetched by English
  * pages). The language is set at once, so that the page's code, loaded alongside (app/router.tsx),
  * brings its own catalogue too (home, /buy, a listing: withMessages below), on the first page and
- * on every page the visitor goes to within the app.
+ * on every page the visitor goes to within the app. A server-rendered Hindi page brings its
+ * catalogues in its markup instead (`#page-messages`, decision 042): data, not code to fetch.
  */
+let given: string[] = [];
 export async function loadLocale(locale: Locale) {
   if (locale === 'en') return;
   page = { locale, messages: {} };
-  Object.assign(page.messages, (await import('@/lib/i18n/hi')).messages);
+  const inPage = document.getElementById('page-messages');
+  if (inPage) ({ catalogues: given, messages: page.messages } = JSON.parse(inPage.textContent!) as { catalogues: string[]; messages: Catalogue });
+  else Object.assign(page.messages, (await import('@/lib/i18n/hi')).messages);
 }
 
 /**
  * A lazily loaded page or part (a page's own catalogue, the browse filter panel, the save-search
  * form, the listing's dialogs and specifications, the footer) with its own Hindi: on a Hindi page
- * its catalogue chunk comes with its code; English pages fetch only the code.
+ * its catalogue chunk comes with its code, unless the page brought that catalogue (`name`, the
+ * catalogue's file name); English pages fetch only the code.
  */
-export const withMessages = <T>(part: Promise<T>, hindi: () => Promise<{ messages: Catalogue }>): Promise<T> =>
-  page.locale === 'en' ? part : Promise.all([part, hindi()]).then(([p, h]) => (Object.assign(page.messages, h.messages), p));
+export const withMessages = <T>(part: Promise<T>, hindi: () => Promise<{ messages: Catalogue }>, name?: string): Promise<T> =>
+  page.locale === 'en' || given.includes(name!) ? part : Promise.all([part, hindi()]).then(([p, h]) => (Object.assign(page.messages, h.messages), p));

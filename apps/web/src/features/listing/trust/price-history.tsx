@@ -6,22 +6,24 @@ import type { PriceHistoryEntry } from '@gaadi/domain/schemas/trust';
 import { priceChangeLines, timeOnMarketText } from '@gaadi/domain/trust-text';
 import { Card } from '@/ui/card';
 import { useNow } from '@/lib/use-now';
+import { t } from '@/lib/i18n/i18n';
+import { trustDate } from '@/features/listing/trust/trust-date';
 
 export function PriceHistory({ createdAt, history, price }: { createdAt?: string; history: PriceHistoryEntry[]; price?: number }) {
   const now = useNow();
-  const lines = priceChangeLines(history, now);
+  const lines = priceChangeLines(history, now, t, trustDate);
   const first = history[0]?.price;
   return (
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="price-history-heading">
         <h2 id="price-history-heading" className="text-xl font-semibold">
-          Price history
+          {t('Price history')}
         </h2>
         {createdAt && (
           // Counted like "Listed …" (time-ago.ts); a kept page's words are counted again once mounted.
           <p className="mt-2 flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-300" suppressHydrationWarning>
             <Clock className="h-4 w-4" aria-hidden="true" />
-            {timeOnMarketText(createdAt, now)}
+            {timeOnMarketText(createdAt, now, t)}
           </p>
         )}
         {lines.length > 0 ? (
@@ -34,7 +36,9 @@ export function PriceHistory({ createdAt, history, price }: { createdAt?: string
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">No price changes since it was listed{first || price ? ` at ${formatPrice(first ?? price)}` : ''}.</p>
+          <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
+            {first || price ? t('No price changes since it was listed at {price}.', { price: formatPrice(first ?? price) }) : t('No price changes since it was listed.')}
+          </p>
         )}
       </section>
     </Card>
