@@ -6,9 +6,10 @@ import { POPULAR_BRANDS } from '@gaadi/domain/public-constants';
 import { waitForHydration } from './support/hydration';
 import { getCar, listCars } from './support/public-api';
 import { shoot } from './support/screenshots';
+import { GLOSSARY_LATIN } from '../src/lib/i18n/english-leftovers';
 
 /** English words a Hindi screen may show (docs/hindi-glossary.md), besides the cars' own names. */
-const ALLOWED = ['GaadiBazaar', 'EMI', 'OTP', 'CNG', 'SUV', 'MUV', 'RC', 'km', 'MB', 'English', 'Instagram', 'Facebook', 'WhatsApp'];
+const ALLOWED = GLOSSARY_LATIN;
 
 /** Latin-script words of the page's visible text that are neither allowed nor data. */
 async function englishWords(page: Page, selector: string, data: Set<string>) {
@@ -60,6 +61,11 @@ for (const size of [
       await expect(page.getByRole('link', { name: 'कारें देखें', exact: true }).first()).toHaveAttribute('href', '/hi/buy');
       const card = page.locator('article h3 a').first();
       await expect(card).toHaveAttribute('href', /^\/hi\/listing\//);
+      // The trust parts (their code loads near the viewport; their Hindi came with the page).
+      const trust = page.locator('#trust-details');
+      await trust.scrollIntoViewIfNeeded();
+      await expect(trust.getByRole('heading', { name: 'पूरे ख़र्च का अनुमान' })).toBeVisible();
+      expect(await englishWords(page, '#trust-details, #trust-side-notes', words)).toEqual([]);
       await page.locator('footer').scrollIntoViewIfNeeded();
       await expect(page.locator('footer')).toContainText('ज़रूरी लिंक');
       expect(await englishWords(page, 'body', words)).toEqual([]);

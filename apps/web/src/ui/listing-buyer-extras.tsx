@@ -7,6 +7,7 @@ import type { PublicCar } from '@/lib/api/cars';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CompareCheck } from '@/ui/compare-check';
 import { ShortlistHeart } from '@/ui/shortlist-heart';
+import { t } from '@/lib/i18n/i18n';
 
 const Sections = lazy(() => import('@/ui/listing-buyer-sections'));
 
@@ -21,7 +22,7 @@ export function ListingBuyerActions({ car, name }: { car: PublicCar; name: strin
         name={name}
         className="inline-flex items-center gap-1.5 rounded-full border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800"
       >
-        {(on) => (on ? 'Shortlisted' : 'Shortlist')}
+        {(on) => (on ? t('Shortlisted') : t('Shortlist'))}
       </ShortlistHeart>
       <CompareCheck car={car} name={name} className="inline-flex cursor-pointer items-center gap-2 text-sm" />
     </span>

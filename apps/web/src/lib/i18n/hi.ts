@@ -38,6 +38,7 @@ export const messages: Record<string, string> = {
   'Sell Car': 'कार बेचें',
   'Seller Dashboard': 'सेलर डैशबोर्ड',
   Shortlist: 'शॉर्टलिस्ट',
+  Shortlisted: 'शॉर्टलिस्ट में है',
   Login: 'लॉग इन',
   Main: 'मुख्य',
   'Close menu': 'मेन्यू बंद करें',
