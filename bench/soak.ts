@@ -241,6 +241,15 @@ async function main() {
   say(`answers >= 500 or failed: ${errors.length} ${errors.length ? JSON.stringify(errors.slice(0, 5)) : ''}`);
   say(`p99 second minute ${second} ms, last minute ${last} ms (ratio ${(last / second).toFixed(2)}, allowed 1.5)`);
   say(`p99 of each minute, ms: ${Array.from({ length: minutes }, (_, m) => p99(m * 60_000, (m + 1) * 60_000)).join(' ')}`);
+  // Which kinds make the tail: p99 by kind in the second and the last minute.
+  const kindP99 = (from: number, to: number) =>
+    kinds
+      .map(([, k]) => {
+        const ms = samples.filter((x) => x.kind === k && x.at >= from && x.at < to).map((x) => x.ms).sort((a, b) => a - b);
+        return `${k} ${pct(ms, 0.99)}`;
+      })
+      .join(', ');
+  say(`p99 by kind, second minute: ${kindP99(60_000, 120_000)}; last minute: ${kindP99(end - start - 60_000, end - start)}`);
   // Memory: what a process keeps, read as the least RSS of two minutes, the two after warm-up
   // (60-180 s) against the last two. RSS swings 100-300 MB within a minute under this traffic with
   // V8's collection cycle (the heap in use rises from about 100 MB to 300 and falls back at each
