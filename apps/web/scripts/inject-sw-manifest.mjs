@@ -1,5 +1,5 @@
 // Writes the precache list into the built service worker (dist/sw.js) with workbox-build's
-// injectManifest (docs/decisions/036): the shell, the offline page, the icons and the code of the
+// injectManifest (docs/decisions/036): the shell, the offline page (and its Hindi, 1 KB), the icons and the code of the
 // pages a visitor can read offline (the public pages and the shortlist: the app's entry and what
 // it imports, following lazy imports except into other pages). Other pages' chunks (seller,
 // admin, messages, sign-in…) are left out: they need the network anyway, and a phone would
@@ -34,7 +34,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc: join(dist, 'sw.src.js'),
   swDest: join(dist, 'sw.js'),
   globDirectory: dist,
-  globPatterns: ['index.html', 'offline.html', 'manifest.webmanifest', 'logo.svg', 'icons/*.png', 'assets/*.{js,css,svg,woff2}'],
+  globPatterns: ['index.html', 'offline.html', 'offline-hi.html', 'manifest.webmanifest', 'logo.svg', 'icons/*.png', 'assets/*.{js,css,svg,woff2}'],
   globIgnores: ['server/**', '**/*.{br,gz}', 'sw.src.js', ...skip],
   // Hashed file names: the name is the revision.
   dontCacheBustURLsMatching: /^assets\//,

@@ -72,6 +72,8 @@ export const IMPORT_MESSAGES = {
   notDealer: 'Stock import is for dealers. Create your dealer profile first.',
   notFound: 'Import not found',
   noCsv: 'Choose a CSV file to import',
+  tooManyFiles: 'Send one CSV file and at most one photo ZIP',
+  fileTooLarge: (name: string) => `${name} is larger than we accept`,
   csvTooLarge: `The CSV file is larger than ${mb(IMPORT_LIMITS.maxCsvBytes)}`,
   zipTooLarge: `The photo ZIP is larger than ${mb(IMPORT_LIMITS.maxZipBytes)}`,
   notUtf8: 'The CSV file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.',

@@ -1,4 +1,5 @@
-// The feature catalogue of the Sell wizard, grouped by category (contract 2.5). A feature's name is
+// The feature catalogue of the Sell wizard, grouped by category (contract 2.5): the names are the
+// domain's (feature-names.ts, features-data.test.ts checks them). A feature's name is
 // both its label and the value stored in a listing's `features`, so names never change once
 // published. `tier` tells the seeders which cars plausibly have it (0 every car ... 3 premium
 // cars) and `since` the first model year it appeared in Indian cars of that tier.

@@ -3,7 +3,8 @@
 import { VISIT_TIME_ZONE, visitTimeText } from '@gaadi/domain/conversation-rules';
 import type { Visit } from '@gaadi/domain/schemas/conversations';
 import { ApiError } from '@/lib/api/client';
-import { currentLocale, msg, t } from '@/lib/i18n/i18n';
+import { currentLocale, msg } from '@/lib/i18n/i18n';
+import { serverText } from '@/lib/i18n/server-text';
 
 export const VISIT_STATUS_LABELS: Record<Visit['status'], string> = {
   requested: msg('Waiting for an answer'),
@@ -31,12 +32,31 @@ export function messageTime(iso: string, now = new Date()): string {
   return today ? timeLabel.format(d) : `${dateLabel.format(d)}, ${timeLabel.format(d)}`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * "Sat, 29 Nov, 10:30 am" (the API's notes and notifications say a visit's time in English) back to
+ * its moment, the year taken from when it was written (a visit is within 14 days of that).
+ */
+export function readWhen(when: string, written: string): Date | null {
+  const m = /^[A-Z][a-z]{2}, (\d{1,2}) ([A-Z][a-z]{2}), (\d{1,2}):(\d{2}) ([ap]m)$/.exec(when);
+  const month = m ? MONTHS.indexOf(m[2]!) : -1;
+  if (!m || month < 0) return null;
+  const hour = (Number(m[3]) % 12) + (m[5] === 'pm' ? 12 : 0);
+  const at = (year: number) => new Date(Date.UTC(year, month, Number(m[1]), hour, Number(m[4])) - 330 * 60_000);
+  const from = new Date(written);
+  const date = at(from.getUTCFullYear());
+  // Written in late December about a day in January.
+  return date.getTime() < from.getTime() - 60 * 86_400_000 ? at(from.getUTCFullYear() + 1) : date;
+}
+
 /** A visit's time: "Sat, 29 Nov, 10:30 am" (the domain's), in Hindi "शनि, 29 नव॰, सुबह 10:30". */
 export const visitWhen = (iso: string | Date) => (currentLocale() === 'hi' ? hindi({ weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso)) : visitTimeText(iso));
 
 /**
  * An API error's message (or its first field's) for a toast, in the page's language: the API's
  * texts are the domain's constants (conversation-rules.ts), which the Hindi catalogue has by their
- * English text; a text it does not know (one with an amount in it) stays as the API wrote it.
+ * English text, or read by their pattern when they hold a value ("An offer must be at least
+ * ₹3,00,000, half the asking price": lib/i18n/server-text.ts); a text no catalogue knows stays as
+ * the API wrote it.
  */
-export const errorText = (e: unknown) => t(e instanceof ApiError ? (e.firstDetail ?? e.message) : msg('Something went wrong. Please try again.'));
+export const errorText = (e: unknown) => serverText(e instanceof ApiError ? (e.firstDetail ?? e.message) : msg('Something went wrong. Please try again.'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isListingPage, isPublicListingApi, keepsAnswer, samePhotoKey } from './cache-rules';
+import { isListingPage, isPublicListingApi, keepsAnswer, OFFLINE_PAGE, OFFLINE_PAGE_HI, offlinePage, samePhotoKey } from './cache-rules';
 
 const at = (path: string) => new URL(path, 'https://gaadibazaar.test');
 const get = (path: string, headers: Record<string, string> = {}) => new Request(at(path), { headers });
@@ -49,5 +49,10 @@ describe('another width of the same photo', () => {
   it('is nothing for a file that is no rendition', () => {
     expect(samePhotoKey(at('/media/listings/ab/photo-1.jpg'))).toBeNull();
     expect(samePhotoKey(at('/media/listings/ab/photo-1-og.jpg'))).toBeNull();
+  });
+
+  it('shows the offline page in the language of the page asked for: Hindi under /hi (issue 25)', () => {
+    for (const path of ['/hi', '/hi/', '/hi/buy?fuel=diesel', '/hi/listing/abc', '/hi/dashboard']) expect(offlinePage(at(path)), path).toBe(OFFLINE_PAGE_HI);
+    for (const path of ['/', '/buy', '/listing/abc', '/history', '/hindi', '/used-cars/pune/hi']) expect(offlinePage(at(path)), path).toBe(OFFLINE_PAGE);
   });
 });

@@ -9,6 +9,11 @@ export const SW_CACHES = {
 
 /** Precached: the page shown for a page that is not kept when the network is gone. */
 export const OFFLINE_PAGE = '/offline.html';
+/** The same in Hindi (lang="hi"), for the Hindi pages under /hi (issue 25, decision 040). */
+export const OFFLINE_PAGE_HI = '/offline-hi.html';
+
+/** The offline page in the language of the page asked for. */
+export const offlinePage = (url: URL) => (/^\/hi(\/|$)/.test(url.pathname) ? OFFLINE_PAGE_HI : OFFLINE_PAGE);
 /** Precached: the client shell (the built index.html), for SHELL_ROUTES offline. */
 export const SHELL_PAGE = '/index.html';
 /** Pages that read offline from this browser's own storage, drawn by the shell. */

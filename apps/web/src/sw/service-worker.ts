@@ -4,7 +4,8 @@
 // (scripts/inject-sw-manifest.mjs). The API serves it with `Cache-Control: no-cache`.
 //
 // What it keeps: the app shell and the public pages' code (precached), the listing pages the
-// visitor opened (the last 20) with their public API answers and photos, the offline page.
+// visitor opened (the last 20) with their public API answers and photos, the offline page (in
+// Hindi for the /hi pages).
 // Everything is network-first: a kept copy answers only when the network does not, so a price is
 // never shown from the cache while online. Never kept: any request with an Authorization header,
 // the signed-in API (users, seller, admin, messages, notifications…), any non-GET, any answer
@@ -14,7 +15,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { isPublicListingApi, isListingPage, keepsAnswer, OFFLINE_PAGE, samePhotoKey, SHELL_PAGE, SHELL_ROUTES, SW_CACHES } from './cache-rules';
+import { isPublicListingApi, isListingPage, keepsAnswer, offlinePage, samePhotoKey, SHELL_PAGE, SHELL_ROUTES, SW_CACHES } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -82,5 +83,5 @@ setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate') return Response.error();
   // Pages the app draws from this browser's own storage (the shortlist's kept copy): the shell.
   const page = SHELL_ROUTES.some((p) => url.pathname === p) ? await matchPrecache(SHELL_PAGE) : undefined;
-  return page ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  return page ?? (await matchPrecache(offlinePage(url))) ?? Response.error();
 });

@@ -2,6 +2,7 @@
 // buyers who shortlisted a cheaper car. Notifications are written with their dedupe rows in one
 // transaction, so a retried job tells nobody twice; e-mails go after the commit.
 import { formatPrice } from '@gaadi/domain/format';
+import { fillText, NOTIFICATION_TEXTS as TEXT } from '@gaadi/domain/notification-texts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { inLanguage, languageOf, type Language } from '../../platform/i18n/translate.ts';
@@ -56,10 +57,8 @@ export async function runListingAlerts(ctx: AppContext, log: FastifyBaseLogger, 
       await notify(tx, {
         userId: a.userId,
         type: 'saved_search_match',
-        title: dropped ? `Price drop matches "${search.name}"` : `New match for "${search.name}"`,
-        message: dropped
-          ? `${listing.title} is now ${formatPrice(listing.price)} and matches your saved search "${search.name}".`
-          : `${listing.title} in ${listing.cityName} at ${formatPrice(listing.price)} matches your saved search "${search.name}".`,
+        title: fillText(dropped ? TEXT.priceDropMatchTitle : TEXT.matchTitle, { search: search.name }),
+        message: fillText(dropped ? TEXT.priceDropMatch : TEXT.match, { car: listing.title, city: listing.cityName, price: formatPrice(listing.price), search: search.name }),
         data: { saved_search_id: search.id, car_id: listing.id, listing_id: listing.id, price: listing.price, reason: a.reason },
         listingId: listing.id,
       });
@@ -71,8 +70,8 @@ export async function runListingAlerts(ctx: AppContext, log: FastifyBaseLogger, 
         await notify(tx, {
           userId,
           type: 'price_drop',
-          title: 'Price drop on your shortlist',
-          message: `${listing.title} is now ${formatPrice(listing.price)} (was ${formatPrice(job.oldPrice)}).`,
+          title: TEXT.priceDropTitle,
+          message: fillText(TEXT.priceDrop, { car: listing.title, price: formatPrice(listing.price), oldPrice: formatPrice(job.oldPrice) }),
           data: { car_id: listing.id, listing_id: listing.id, old_price: job.oldPrice, new_price: listing.price },
           listingId: listing.id,
         });

@@ -1,6 +1,7 @@
 // The daily and weekly digests: for each user with waiting matches, one notification and one
 // e-mail listing them, grouped by saved search. Alerts are taken under a row lock and marked
 // sent in the same transaction as the notification, so two runs never send one alert twice.
+import { fillText, NOTIFICATION_TEXTS as TEXT } from '@gaadi/domain/notification-texts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { inLanguage, languageOf, pageUrl } from '../../platform/i18n/translate.ts';
@@ -43,7 +44,7 @@ async function sendDigest(ctx: AppContext, log: FastifyBaseLogger, userId: strin
     await notify(tx, {
       userId,
       type: 'saved_search_match',
-      title: `${total} new ${total === 1 ? 'match' : 'matches'} for your saved searches`,
+      title: fillText(total === 1 ? TEXT.digestTitleOne : TEXT.digestTitle, { count: total }),
       message: groups.map((g) => `${g.searchName}: ${g.cars.length}`).join(', '),
       data: { digest: frequency, saved_search_ids: groups.map((g) => g.searchId), car_ids: alerts.map((a) => a.listingId) },
     });

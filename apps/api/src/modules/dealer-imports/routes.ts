@@ -18,8 +18,8 @@ const base = '/dealers/me/imports';
 const uploadLimits = {
   maxFiles: 2,
   maxFileBytes: Math.max(IMPORT_LIMITS.maxCsvBytes, IMPORT_LIMITS.maxZipBytes),
-  tooManyFiles: 'Send one CSV file and at most one photo ZIP',
-  fileTooLarge: (name: string) => `${name} is larger than we accept`,
+  tooManyFiles: IMPORT_MESSAGES.tooManyFiles,
+  fileTooLarge: IMPORT_MESSAGES.fileTooLarge,
   missing: { code: 'NO_FILE', message: IMPORT_MESSAGES.noCsv },
 };
 

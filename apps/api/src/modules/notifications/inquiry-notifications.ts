@@ -1,6 +1,7 @@
 // The notifications that follow inquiries (contract 6.13), written in the inquiry's own transaction
 // (decision 024): the seller hears of a buyer's message, the signed-in buyer of the seller's answer.
 import { displayName } from '@gaadi/domain/listing-text';
+import { fillText, NOTIFICATION_TEXTS as TEXT } from '@gaadi/domain/notification-texts';
 import type { DomainEvent, Write } from '../../platform/domain-events.ts';
 import type {} from '../inquiries/inquiry-events.ts'; // the events it listens to (declaration merging)
 import { notify } from './notify.ts';
@@ -11,8 +12,8 @@ export async function noticeInquiry({ tx }: Write, e: DomainEvent<'inquiry.creat
   await notify(tx, {
     userId: e.listing.sellerId,
     type: 'inquiry_received',
-    title: 'New inquiry',
-    message: `${e.buyerName} asked about your ${carName(e.listing)}`,
+    title: TEXT.inquiryTitle,
+    message: fillText(TEXT.inquiry, { buyer: e.buyerName, car: carName(e.listing) }),
     // A seller who must sell within weeks gets buyers' messages emphasised (contract 2.7).
     priority: e.listing.urgency === 'normal' ? 'normal' : 'high',
     data: { car_id: e.listing.id, inquiry_id: e.inquiryId, preferred_contact_time: e.preferredContactTime },
@@ -27,8 +28,8 @@ export async function noticeResponse({ tx }: Write, e: DomainEvent<'inquiry.resp
   await notify(tx, {
     userId: e.buyerUserId,
     type: 'inquiry_response',
-    title: 'Seller responded',
-    message: `The seller replied to your inquiry about the ${carName(e.listing)}`,
+    title: TEXT.responseTitle,
+    message: fillText(TEXT.response, { car: carName(e.listing) }),
     data: {
       car_id: e.listing.id,
       inquiry_id: e.inquiryId,

@@ -1,6 +1,8 @@
 // The notifications that follow listing changes (contract 6.13), written in the change's own
 // transaction (decision 024): the admins hear of a submission, the seller of a review's outcome or
-// of an admin's status change.
+// of an admin's status change. The seller's texts are the domain's (notification-texts.ts), which a
+// Hindi page shows in Hindi.
+import { fillText, NOTIFICATION_TEXTS as TEXT } from '@gaadi/domain/notification-texts';
 import type { DomainEvent, Tx, Write } from '../../platform/domain-events.ts';
 import type { ListingRow } from '../listing-store/listing-rows.ts';
 import { accountContacts } from '../users/accounts.ts';
@@ -10,25 +12,26 @@ type StatusNotice = 'approved' | 'rejected' | 'sold' | 'changes_requested';
 
 async function tellSeller(tx: Tx, listing: ListingRow, notice: StatusNotice, reason?: string | null) {
   const base = { userId: listing.sellerId, listingId: listing.id, data: { listing_id: listing.id, status: listing.status } };
+  const title = listing.title;
   switch (notice) {
     case 'approved':
-      return notify(tx, { ...base, type: 'car_approved', title: 'Listing approved', message: `Your ${listing.title} is approved and now visible to buyers.` });
+      return notify(tx, { ...base, type: 'car_approved', title: TEXT.approvedTitle, message: fillText(TEXT.approved, { title }) });
     case 'rejected':
       return notify(tx, {
         ...base,
         type: 'car_rejected',
-        title: 'Listing rejected',
-        message: `Your ${listing.title} was not approved. Reason: ${reason ?? ''}`.trim(),
+        title: TEXT.rejectedTitle,
+        message: fillText(TEXT.rejected, { title, reason: reason ?? '' }).trim(),
         priority: 'high',
       });
     case 'sold':
-      return notify(tx, { ...base, type: 'car_sold', title: 'Listing marked as sold', message: `Your ${listing.title} is marked as sold.` });
+      return notify(tx, { ...base, type: 'car_sold', title: TEXT.soldTitle, message: fillText(TEXT.sold, { title }) });
     case 'changes_requested':
       return notify(tx, {
         ...base,
         type: 'system',
-        title: 'Changes requested',
-        message: `Please update your ${listing.title}${reason ? `: ${reason}` : '.'}`,
+        title: TEXT.changesTitle,
+        message: reason ? fillText(TEXT.changes, { title, reason }) : fillText(TEXT.changesNoReason, { title }),
         priority: 'high',
       });
   }

@@ -150,10 +150,15 @@ describe('answering, cancelling and moving a visit (issue 21)', () => {
     expect(toBuyer.text).toContain('जगह: Baner, Pune');
     expect(toBuyer.text).toContain('/hi/messages/');
     expect(toBuyer.text).not.toMatch(/\b(?:the|visit|Open|Place)\b/);
+    // The calendar file goes along in the mail's language too.
+    const calendar = String((toBuyer.attachments as Array<{ content: unknown }>)[0]!.content).replace(/\r\n /g, '').replace(/\r\n/g, '\n');
+    expect(calendar).toMatch(/^SUMMARY:.+ देखने की विज़िट$/m);
+    expect(calendar).toMatch(/^DESCRIPTION:सेलर .+ के साथ विज़िट \(GaadiBazaar\)।/m);
     const toSeller = sent.find((m) => m.to === seller.user.email)!;
     expect(toSeller.subject).toMatch(/^Visit confirmed: /);
     expect(toSeller.text).toContain('You confirmed the visit to see the');
     expect(toSeller.text).toContain('Open the conversation: ');
     expect(toSeller.text).not.toContain('/hi/');
+    expect(String((toSeller.attachments as Array<{ content: unknown }>)[0]!.content)).toMatch(/^SUMMARY:See the /m);
   });
 });

@@ -75,6 +75,37 @@ describe('a person’s visits and a visit’s calendar file (issue 21)', () => {
     expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
 
+  it('writes the calendar file in the reader’s saved language (issue 25): Hindi for a Hindi account, English word for word otherwise', async () => {
+    const { seller, buyer, conversation } = await seedDeal(t.ctx);
+    await seedVisitHours(t.ctx, seller.user.id, { location: 'Baner, Pune' });
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/conversations/${conversation.id}/visits/`, headers: buyer.auth, payload: { starts_at: slotIn(30), note: 'Gate 2' } });
+    const visit = res.json().data as { id: string };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/users/me/language/', headers: buyer.auth, payload: { language: 'hi' } });
+    expect(saved.statusCode).toBe(200);
+    const url = `/api/v1/visits/${visit.id}/calendar.ics`;
+    const read = async (auth: Auth) => {
+      const r = await t.app.inject({ url, headers: auth });
+      expect(r.statusCode).toBe(200);
+      return r.body.replace(/\r\n /g, '').split('\r\n');
+    };
+
+    const hindi = await read(buyer.auth);
+    expect(hindi).toContain(`SUMMARY:${conversation.carTitle} देखने की विज़िट`);
+    expect(hindi.find((l) => l.startsWith('DESCRIPTION:'))).toBe('DESCRIPTION:सेलर Ravi के साथ विज़िट (GaadiBazaar)।\\nनोट: Gate 2');
+    expect(hindi).toContain('LOCATION:Baner\\, Pune');
+    expect(hindi.find((l) => l.startsWith('PRODID:'))).toMatch(/\/\/HI$/);
+    expect(hindi.join('\n')).not.toMatch(/See the|Visit with|Note:/);
+
+    // The seller has saved no language: English, as before.
+    const english = await read(seller.auth);
+    expect(english).toContain(`SUMMARY:See the ${conversation.carTitle}`);
+    expect(english.find((l) => l.startsWith('DESCRIPTION:'))).toBe('DESCRIPTION:Visit with the buyer\\, Meera (GaadiBazaar).\\nNote: Gate 2');
+    expect(english.find((l) => l.startsWith('PRODID:'))).toMatch(/\/\/EN$/);
+    // Back to English on the buyer's account: English again.
+    await t.app.inject({ method: 'PUT', url: '/api/v1/users/me/language/', headers: buyer.auth, payload: { language: 'en' } });
+    expect((await read(buyer.auth)).find((l) => l.startsWith('DESCRIPTION:'))).toBe('DESCRIPTION:Visit with the seller\\, Ravi (GaadiBazaar).\\nNote: Gate 2');
+  });
+
   it('gives the conversation module its visits, visits by id, and cancels planned ones when it closes', async () => {
     const { seller, buyer, conversation } = await seedDeal(t.ctx);
     const first = await book(conversation.id, buyer.auth, slotIn(30));

@@ -1,8 +1,10 @@
 // A visit as an iCalendar file (issue 21), for the calendar link and the e-mails: 30 minutes in
-// India time (DTSTART;TZID=Asia/Kolkata with its VTIMEZONE), the car's title, the place.
+// India time (DTSTART;TZID=Asia/Kolkata with its VTIMEZONE), the car's title, the place. Its
+// words come in the reader's language (issue 25): the visit e-mails' Hindi (platform/i18n/hindi.ts).
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { BRAND } from '@gaadi/domain/constants';
 import { VISIT_TIME_ZONE } from '@gaadi/domain/conversation-rules';
+import { msg, translator, type Language } from '../../platform/i18n/translate.ts';
 import type { Side } from '../conversations/conversation-records.ts';
 import type { VisitView } from './visit-records.ts';
 import { wallTime } from './visit-time.ts';
@@ -38,11 +40,16 @@ const SEQUENCE: Record<string, number> = { requested: 0, confirmed: 1 };
 
 export const calendarFileName = (v: VisitView) => `visit-${v.startsAt.toISOString().slice(0, 10)}-${v.id.slice(0, 8)}.ics`;
 
-export function visitCalendar(v: VisitView, reader: Side): string {
-  const calendar = ical({ prodId: { company: BRAND.name, product: 'visits', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+const WITH: Record<Side, string> = {
+  buyer: msg('Visit with the seller, {name} ({brand}).'),
+  seller: msg('Visit with the buyer, {name} ({brand}).'),
+};
+
+export function visitCalendar(v: VisitView, reader: Side, language: Language = 'en'): string {
+  const t = translator(language);
+  const calendar = ical({ prodId: { company: BRAND.name, product: 'visits', language: language.toUpperCase() }, method: ICalCalendarMethod.PUBLISH });
   // No zone of the calendar's own (its DTSTAMP stays in UTC); the event's zone gets its VTIMEZONE.
   calendar.timezone({ name: null, generator: (tz) => (tz === VISIT_TIME_ZONE ? VTIMEZONE : null) });
-  const other = reader === 'buyer' ? `the seller, ${v.sellerName}` : `the buyer, ${v.buyerName}`;
   calendar.createEvent({
     id: `visit-${v.id}@${BRAND.name.toLowerCase()}`,
     sequence: SEQUENCE[v.status] ?? 2,
@@ -50,9 +57,14 @@ export function visitCalendar(v: VisitView, reader: Side): string {
     end: wallClock(v.endsAt),
     timezone: VISIT_TIME_ZONE,
     stamp: v.updatedAt,
-    summary: `See the ${v.carTitle}`,
+    summary: t('See the {car}', { car: v.carTitle }),
     location: v.location || null,
-    description: [`Visit with ${other} (${BRAND.name}).`, v.note ? `Note: ${v.note}` : ''].filter(Boolean).join('\n'),
+    description: [
+      t(WITH[reader], { name: reader === 'buyer' ? v.sellerName : v.buyerName, brand: BRAND.name }),
+      v.note ? t('Note: {note}', { note: v.note }) : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
     status: STATUS[v.status] ?? ICalEventStatus.CANCELLED,
   });
   return calendar.toString();

@@ -66,7 +66,7 @@ export async function sendVisitMail(ctx: AppContext, log: FastifyBaseLogger, job
       conversationUrl: pageUrl(ctx.config.publicUrl, lang, `/messages/${visit.conversationId}`),
       lang,
     });
-    const attachments = planned ? [{ filename: calendarFileName(visit), content: visitCalendar(visit, side), contentType: 'text/calendar; charset=utf-8' }] : [];
+    const attachments = planned ? [{ filename: calendarFileName(visit), content: visitCalendar(visit, side, lang), contentType: 'text/calendar; charset=utf-8' }] : [];
     return deliverInBackground(ctx, log, `visit_${job.news}`, [who.email], { ...mail, attachments });
   });
   await Promise.all(sends);

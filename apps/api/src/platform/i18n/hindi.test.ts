@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REVIEW_TIME } from '@gaadi/domain/constants';
 import { CONVERSATION_MESSAGES } from '@gaadi/domain/conversation-rules';
+import { VISIT_NEWS_LINES, VISIT_NEWS_TITLES, VISIT_NEWS_WORDS, VISIT_REMINDER_LINES } from '@gaadi/domain/notification-texts';
 import { describe, expect, it } from 'vitest';
 import { HINDI } from './hindi.ts';
 import { inLanguage, interpolate, languageOf, pageUrl, translator } from './translate.ts';
@@ -12,7 +13,12 @@ import { inLanguage, interpolate, languageOf, pageUrl, translator } from './tran
 const SRC = fileURLToPath(new URL('../..', import.meta.url));
 const CALL = /(?<![\w.$])(?:t|msg)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 /** Texts kept in the domain package and translated where they are sent. */
-const CONSTANTS = [REVIEW_TIME, CONVERSATION_MESSAGES.safetyTip];
+const CONSTANTS = [
+  REVIEW_TIME,
+  CONVERSATION_MESSAGES.safetyTip,
+  // A visit's news and reminder (visits/visit-texts.ts), the in-app notifications' texts too.
+  ...[VISIT_NEWS_TITLES, VISIT_NEWS_LINES, VISIT_REMINDER_LINES, VISIT_NEWS_WORDS].flatMap((o) => Object.values(o)),
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

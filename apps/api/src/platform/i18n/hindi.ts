@@ -56,7 +56,7 @@ export const HINDI: Record<string, string> = {
   'Never pay before you have seen the car and its papers.': 'कार और उसके काग़ज़ात देखने से पहले कभी पैसे न दें।',
   'Read and reply': 'पढ़ें और जवाब दें',
 
-  // A visit's news and its reminder (the in-app notifications say the same in English for now).
+  // A visit's news and its reminder (the in-app notifications' texts too: the web app shows them in Hindi).
   'Visit requested': 'विज़िट का अनुरोध',
   'Visit time proposed': 'विज़िट का समय सुझाया गया',
   'Visit confirmed': 'विज़िट पक्की',
@@ -83,4 +83,9 @@ export const HINDI: Record<string, string> = {
   'Meet in a safe public place, check the RC and insurance, and never share an OTP or pay in advance.':
     'किसी सुरक्षित सार्वजनिक जगह पर मिलें, RC और इंश्योरेंस जाँचें, और कभी OTP न बताएँ, न पहले से पैसे दें।',
   'Open the conversation': 'बातचीत खोलें',
+
+  // A visit's calendar file (visits/visit-calendar.ts), for the calendar link and the visit e-mails.
+  'See the {car}': '{car} देखने की विज़िट',
+  'Visit with the seller, {name} ({brand}).': 'सेलर {name} के साथ विज़िट ({brand})।',
+  'Visit with the buyer, {name} ({brand}).': 'ख़रीदार {name} के साथ विज़िट ({brand})।',
 };

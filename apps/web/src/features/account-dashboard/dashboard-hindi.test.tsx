@@ -1,10 +1,11 @@
 // /hi/dashboard (issue 25): the page, its overview, my listings, inquiries and notifications in
-// Hindi, the glossary's words and the people's and cars' own data aside (notification texts come
-// from the server, in English for now, and are data here); English word for word.
+// Hindi, the glossary's words and the people's and cars' own data aside (the API's notification
+// texts read back in Hindi: notifications-hindi.test.tsx has them all); English word for word.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
 import { messages as dashboard } from '@/lib/i18n/hi-dashboard';
+import { messages as notices } from '@/lib/i18n/hi-notifications';
 import { answerApi, expectNoEnglish, inEnglish, inHindi, renderAt } from '@/lib/i18n/hindi-screens';
 import { session } from '@/lib/session';
 import DashboardPage from './dashboard-page';
@@ -63,7 +64,7 @@ afterEach(() => {
 
 const show = (tab: string) => renderAt(`/dashboard?tab=${tab}`, <DashboardPage />);
 
-const DATA = ['Asha', 'Ravi', 'Honda', 'City', 'Pune', 'Maharashtra', 'Is', 'it', 'still', 'available', 'New', 'inquiry', 'asked', 'about', 'your'];
+const DATA = ['Asha', 'Ravi', 'Honda', 'City', 'Pune', 'Maharashtra', 'Is', 'it', 'still', 'available'];
 
 describe('the account dashboard in Hindi', () => {
   for (const [tab, heading] of [
@@ -75,7 +76,7 @@ describe('the account dashboard in Hindi', () => {
     ['saved-searches', 'अलर्ट: रोज़ एक बार'],
   ] as const) {
     it(`shows no English in the ${tab} tab but the glossary's words and the data`, async () => {
-      inHindi(common, dashboard);
+      inHindi(common, dashboard, notices);
       const { container } = show(tab);
       await screen.findAllByText(heading);
       if (tab !== 'shortlist') await screen.findAllByText(/Honda City|Ravi/);
@@ -85,7 +86,7 @@ describe('the account dashboard in Hindi', () => {
   }
 
   it('words times through Intl in Hindi', async () => {
-    inHindi(common, dashboard);
+    inHindi(common, dashboard, notices);
     show('inquiries');
     expect(await screen.findByText('2 घंटे पहले')).toBeTruthy();
     expect(screen.getByText('शाम (5 से 9 बजे)')).toBeTruthy();

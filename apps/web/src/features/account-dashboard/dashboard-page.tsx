@@ -136,4 +136,9 @@ function DashboardPage() {
   );
 }
 
-export default withPageMessages(DashboardPage, () => import('@/lib/i18n/hi-dashboard'));
+// The page's Hindi and the notifications' (the API's English texts read back by their pattern).
+export default withPageMessages(
+  DashboardPage,
+  () => import('@/lib/i18n/hi-dashboard'),
+  () => import('@/lib/i18n/hi-notifications'),
+);

@@ -15,6 +15,7 @@ import { Textarea } from '@/ui/textarea';
 import { contactTimeLabel, inquiryStatusLabel, messagePreview } from './dashboard-text';
 import { sellerTimeAgo } from '@/lib/seller-time-text';
 import { t } from '@/lib/i18n/i18n';
+import { serverText } from '@/lib/i18n/server-text';
 
 interface InquiryCardProps {
   inquiry: Inquiry;
@@ -46,7 +47,7 @@ export function InquiryCard({ inquiry, onResponded, anchor, highlighted }: Inqui
       setReply('');
       toast({ title: t('Response Sent'), description: t('Your response has been sent to the buyer'), variant: 'success' });
     } catch (e) {
-      if (e instanceof ApiError && e.status !== 0) toast({ title: t('Response Failed'), description: t(e.firstDetail ?? e.message), variant: 'destructive' });
+      if (e instanceof ApiError && e.status !== 0) toast({ title: t('Response Failed'), description: serverText(e.firstDetail ?? e.message), variant: 'destructive' });
       else toast({ title: t('Response Error'), description: t('Failed to send response. Please try again.'), variant: 'destructive' });
     } finally {
       setSending(false);

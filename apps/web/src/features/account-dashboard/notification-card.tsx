@@ -7,6 +7,7 @@ import { isUrgent } from './dashboard-text';
 import { notificationTarget } from './notification-target';
 import { sellerTimeAgo } from '@/lib/seller-time-text';
 import { t } from '@/lib/i18n/i18n';
+import { notificationText } from './notification-text';
 
 const ICONS: Record<string, ComponentType<{ className?: string }>> = {
   inquiry_received: MessageSquare,
@@ -33,7 +34,7 @@ export function NotificationCard({ notification, onRead }: { notification: Notif
       <Icon className={cn('mt-0.5 h-5 w-5 shrink-0', urgent ? 'text-red-600' : 'text-blue-600')} aria-hidden="true" />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span className={cn('text-gray-900 dark:text-gray-100', unread ? 'font-semibold' : 'font-medium')}>{notification.title}</span>
+          <span className={cn('text-gray-900 dark:text-gray-100', unread ? 'font-semibold' : 'font-medium')}>{notificationText(notification.title, notification.created_at)}</span>
           {urgent && (
             <span className="inline-flex items-center gap-1 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">
               <AlertTriangle className="h-3 w-3" aria-hidden="true" />
@@ -44,7 +45,7 @@ export function NotificationCard({ notification, onRead }: { notification: Notif
             {unread ? t('Unread') : t('Read')}
           </span>
         </span>
-        <span className="block text-sm text-gray-700 dark:text-gray-300">{notification.message}</span>
+        <span className="block text-sm text-gray-700 dark:text-gray-300">{notificationText(notification.message, notification.created_at)}</span>
         <span className="block text-xs text-gray-600 dark:text-gray-400">{sellerTimeAgo(notification.created_at)}</span>
       </span>
       {unread && <span className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full bg-blue-600" aria-hidden="true" />}

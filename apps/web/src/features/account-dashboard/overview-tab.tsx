@@ -8,6 +8,7 @@ import { Card } from '@/ui/card';
 import { EmptyState } from './empty-state';
 import { msg, t } from '@/lib/i18n/i18n';
 import { sellerTimeAgo } from '@/lib/seller-time-text';
+import { notificationText } from './notification-text';
 
 interface Activity {
   id: string;
@@ -27,7 +28,13 @@ function recentActivity(inquiries: Inquiry[], notifications: NotificationsPage['
       detail: i.car ? t('Inquiry for: {car}', { car: displayName(i.car) }) : '',
       at: i.created_at,
     })),
-    ...notifications.map((n) => ({ id: `n-${n.id}`, kind: 'notification' as const, title: n.title, detail: n.message, at: n.created_at })),
+    ...notifications.map((n) => ({
+      id: `n-${n.id}`,
+      kind: 'notification' as const,
+      title: notificationText(n.title, n.created_at),
+      detail: notificationText(n.message, n.created_at),
+      at: n.created_at,
+    })),
   ];
   return items.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, DASHBOARD_LOADS.overview);
 }

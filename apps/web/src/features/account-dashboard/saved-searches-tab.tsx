@@ -15,6 +15,7 @@ import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { EmptyState } from './empty-state';
 import { msg, t } from '@/lib/i18n/i18n';
+import { serverText } from '@/lib/i18n/server-text';
 
 const FREQUENCY_LABELS: Record<string, string> = { immediate: msg('Immediately'), daily: msg('Daily digest'), weekly: msg('Weekly digest') };
 
@@ -55,7 +56,7 @@ export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
       queryClient.setQueryData<SavedSearch[]>(savedSearchesQuery.queryKey, (prev) => prev?.map((x) => (x.id === s.id ? { ...x, ...updated } : x)));
       toast({ title: t('Alerts updated'), description: `${s.name}: ${alertsText(updated)}`, variant: 'success' });
     } catch (e) {
-      toast({ title: t('Could not change the alerts'), description: t((e as Error).message), variant: 'destructive' });
+      toast({ title: t('Could not change the alerts'), description: serverText((e as Error).message), variant: 'destructive' });
     } finally {
       setChanging(null);
     }
@@ -70,7 +71,7 @@ export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
       toast({ title: t('Saved search deleted'), variant: 'success' });
       setPending(null);
     } catch (e) {
-      toast({ title: t('Delete failed'), description: t((e as Error).message), variant: 'destructive' });
+      toast({ title: t('Delete failed'), description: serverText((e as Error).message), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -83,7 +84,7 @@ export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
         <Skeleton className="h-20 w-full" />
       </div>
     );
-  if (error) return <EmptyState title={t('Could not load your saved searches')}>{t(error.message)}</EmptyState>;
+  if (error) return <EmptyState title={t('Could not load your saved searches')}>{serverText(error.message)}</EmptyState>;
   if (searches.length === 0)
     return (
       <EmptyState title={t('No saved searches yet')}>

@@ -7,6 +7,7 @@ import { CarCard } from '@/ui/car-card';
 import { Skeleton } from '@/ui/skeleton';
 import { EmptyState } from './empty-state';
 import { t } from '@/lib/i18n/i18n';
+import { serverText } from '@/lib/i18n/server-text';
 
 export function ShortlistTab({ enabled }: { enabled: boolean }) {
   const { data: cars = [], isPending, error } = useQuery({ ...favoritesQuery, enabled, retry: false });
@@ -16,7 +17,7 @@ export function ShortlistTab({ enabled }: { enabled: boolean }) {
         <Skeleton className="h-40 w-full" />
       </div>
     );
-  if (error) return <EmptyState title={t('Could not load your shortlist')}>{t(error.message)}</EmptyState>;
+  if (error) return <EmptyState title={t('Could not load your shortlist')}>{serverText(error.message)}</EmptyState>;
   if (cars.length === 0)
     return (
       <EmptyState title={t('No shortlisted cars yet')}>

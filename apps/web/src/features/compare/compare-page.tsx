@@ -3,12 +3,14 @@
 // Every specification in one row, rows that differ highlighted, the cheapest car and the one with
 // the fewest kilometres marked.
 import { useQueries } from '@tanstack/react-query';
+import { lazy, type ComponentType } from 'react';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { displayName } from '@gaadi/domain/listing-text';
 import { listingQuery } from '@/lib/api/listing';
 import type { PublicCar } from '@/lib/api/cars';
 import { comparePath, removeFromCompare, useCompareList } from '@/lib/compare-list';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { currentLocale, withMessages } from '@/lib/i18n/i18n';
 import { buttonClasses } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { CompareTable } from '@/features/compare/compare-table';
@@ -39,7 +41,7 @@ function EmptyCompare() {
   );
 }
 
-export default function ComparePage() {
+function ComparePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const ids = parseCompareIds(params.get('ids'));
@@ -85,3 +87,10 @@ export default function ComparePage() {
     </div>
   );
 }
+
+// On /hi/compare the feature names' Hindi (hi-features.ts, its own chunk) comes with the page, which
+// only the browser renders; an English page is the page itself and fetches nothing more. Written
+// out rather than through withPageMessages, whose chunk the signed-in pages share.
+export default (currentLocale() === 'hi'
+  ? lazy(() => withMessages(Promise.resolve({ default: ComparePage }), () => import('@/lib/i18n/hi-features')))
+  : ComparePage) as ComponentType;

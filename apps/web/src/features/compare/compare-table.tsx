@@ -8,6 +8,7 @@ import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { compareMarks, featureRows, NOT_LISTED, specRows, type CompareRow } from '@/features/compare/compare-rows';
+import { t } from '@/lib/i18n/i18n';
 
 /** A car's column: a third of the table beside the labels, about 150 px on a phone. */
 const PHOTO_SIZES = '(min-width: 1280px) 360px, (min-width: 640px) 28vw, 150px';
@@ -57,7 +58,8 @@ export function CompareTable({ cars, onRemove }: { cars: PublicCar[]; onRemove: 
   const { box, more } = useMoreToTheRight(cars.length);
   const marks = compareMarks(cars);
   const specs = specRows(cars);
-  const features = featureRows(cars);
+  // Feature names in the page's language (hi-features.ts on /hi/compare); a seller's own stays as written.
+  const features = featureRows(cars).map((r) => ({ ...r, label: t(r.label) }));
   return (
     <>
       <label className="mt-6 inline-flex items-center gap-2 text-sm">

@@ -20,6 +20,7 @@ import { Select } from '@/ui/select';
 import { Skeleton } from '@/ui/skeleton';
 import { Textarea } from '@/ui/textarea';
 import { t } from '@/lib/i18n/i18n';
+import { serverText } from '@/lib/i18n/server-text';
 import { withPageMessages } from '@/lib/i18n/page-messages';
 
 type Values = { business_name: string; gstin: string; address: string; city: string; opening_hours: string };
@@ -61,7 +62,7 @@ function ProfileForm({ dealer }: { dealer: OwnDealer | null }) {
       toast({ title: t(message), variant: 'success' });
     } catch (err) {
       if (err instanceof ApiError && err.details) setErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, m]) => [k, t(m)])) as Errors);
-      toast({ title: err instanceof Error ? t(err.message) : t('Could not save'), variant: 'destructive' });
+      toast({ title: err instanceof Error ? serverText(err.message) : t('Could not save'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -77,7 +78,7 @@ function ProfileForm({ dealer }: { dealer: OwnDealer | null }) {
       setErrors((x) => ({ ...x, logo: undefined }));
       toast({ title: t('Logo updated'), variant: 'success' });
     } catch (err) {
-      setErrors((x) => ({ ...x, logo: err instanceof Error ? t(err.message) : t('Upload failed') }));
+      setErrors((x) => ({ ...x, logo: err instanceof Error ? serverText(err.message) : t('Upload failed') }));
     } finally {
       setUploading(false);
     }

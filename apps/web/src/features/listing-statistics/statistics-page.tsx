@@ -13,6 +13,7 @@ import { DayChart } from './day-chart';
 import { PriceSpread } from './price-spread';
 import { adviceText } from './advice-text';
 import { msg, t } from '@/lib/i18n/i18n';
+import { serverText } from '@/lib/i18n/server-text';
 import { withPageMessages } from '@/lib/i18n/page-messages';
 
 const METRICS = [
@@ -101,7 +102,7 @@ function ListingStatisticsPage() {
         </div>
       ) : query.isError ? (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200">
-          {query.error instanceof Error ? t(query.error.message) : t('Could not load the statistics.')}
+          {query.error instanceof Error ? serverText(query.error.message) : t('Could not load the statistics.')}
         </p>
       ) : (
         <Statistics data={query.data} />

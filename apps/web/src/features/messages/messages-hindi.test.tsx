@@ -190,6 +190,28 @@ describe('the messages screens in Hindi', () => {
     expectNoEnglish(report, [...DATA, 'Close']);
   }, 30_000);
 
+  it('shows the API\'s refusal of an offer, with its amount, in Hindi (the asking price changed since the page loaded)', async () => {
+    const refusal = OFFER_MESSAGES.tooLow(450000);
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+      new URL(url, 'http://x').pathname === '/api/v1/conversations/c1/offers/' && init?.method === 'POST'
+        ? new Response(JSON.stringify({ success: false, error: { code: 'VALIDATION_ERROR', message: refusal, details: { amount: [refusal] } } }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          })
+        : answered(url, init),
+    );
+    inHindi(common, conversations);
+    show('/messages/c1');
+    fireEvent.click(await screen.findByRole('button', { name: 'काउंटर करें' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '420000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'काउंटर-ऑफ़र भेजें' }));
+    expect(await within(dialog).findByText('ऑफ़र कम से कम ₹4,50,000 होना चाहिए, यानी माँगी गई कीमत का आधा')).toBeTruthy();
+    expect(within(dialog).queryByText(refusal)).toBeNull();
+    expectNoEnglish(dialog, [...DATA, 'Close']);
+  });
+
   it('keeps the English page word for word', async () => {
     const { container } = show('/messages/c1');
     await screen.findByRole('region', { name: 'Conversation history' });

@@ -5,25 +5,11 @@
 // them), so that no per-language copy is stored. People's own messages are never touched.
 import type { Message } from '@gaadi/domain/schemas/conversations';
 import { currentLocale, t } from '@/lib/i18n/i18n';
-import { visitWhen } from '@/lib/conversation-text';
+import { readWhen, visitWhen } from '@/lib/conversation-text';
 
 const WRITTEN_BY_THE_API = new Set(['offer', 'visit', 'phone_shared', 'system']);
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The domain's visitTimeText: "Sat, 29 Nov, 10:30 am" (India time, no year). */
 const WHEN = String.raw`[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m`;
-
-/** "Sat, 29 Nov, 10:30 am" back to its moment, the year taken from when it was written (a visit is within 14 days of that). */
-export function readWhen(when: string, written: string): Date | null {
-  const m = /^[A-Z][a-z]{2}, (\d{1,2}) ([A-Z][a-z]{2}), (\d{1,2}):(\d{2}) ([ap]m)$/.exec(when);
-  const month = m ? MONTHS.indexOf(m[2]!) : -1;
-  if (!m || month < 0) return null;
-  const hour = (Number(m[3]) % 12) + (m[5] === 'pm' ? 12 : 0);
-  const at = (year: number) => new Date(Date.UTC(year, month, Number(m[1]), hour, Number(m[4])) - 330 * 60_000);
-  const from = new Date(written);
-  const date = at(from.getUTCFullYear());
-  // Written in late December about a day in January.
-  return date.getTime() < from.getTime() - 60 * 86_400_000 ? at(from.getUTCFullYear() + 1) : date;
-}
 
 type Rule = [RegExp, (value: string) => string];
 const OFFER: Rule[] = [

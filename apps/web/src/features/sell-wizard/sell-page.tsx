@@ -65,4 +65,9 @@ function SellPage() {
   );
 }
 
-export default withPageMessages(SellPage, () => import('@/lib/i18n/hi-sell'));
+// The wizard's Hindi, and the feature names its first step lists (hi-features.ts, their own chunk).
+export default withPageMessages(
+  SellPage,
+  () => import('@/lib/i18n/hi-sell'),
+  () => import('@/lib/i18n/hi-features'),
+);

@@ -22,6 +22,7 @@ import { usePhotoUploads } from './use-photo-uploads';
 import { WizardPhotos } from './wizard-photos';
 import { WizardProgress } from './wizard-progress';
 import { currentLocale, msg, t } from '@/lib/i18n/i18n';
+import { serverText } from '@/lib/i18n/server-text';
 
 // The wizard's own texts for fields the edit form shares.
 const FIELD_TEXTS: ListingFieldsSetup['fields'] = {
@@ -97,7 +98,7 @@ export function SellWizard({ brands, cities, features, maxImages, user, userId }
       firstStep = Math.min(firstStep, stepOfField(key));
     }
     setGeneralErrors(general);
-    toast({ title: t(SUBMIT_MESSAGES.failedTitle), description: t(e.firstDetail ?? e.message), variant: 'destructive' });
+    toast({ title: t(SUBMIT_MESSAGES.failedTitle), description: serverText(e.firstDetail ?? e.message), variant: 'destructive' });
     if (firstStep !== step) goTo(firstStep);
   }
 

@@ -5,10 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
 import { messages as seller } from '@/lib/i18n/hi-seller';
 import { messages as sellFields } from '@/lib/i18n/hi-sell';
+import { messages as featureNames } from '@/lib/i18n/hi-features';
 import { answerApi, expectNoEnglish, inEnglish, inHindi, renderAt } from '@/lib/i18n/hindi-screens';
 import { session } from '@/lib/session';
 import SellerDashboardPage from './seller-dashboard-page';
 
+const feature = (name: string) => ({ name, icon: null, description: '' });
+const FEATURES = { Safety: ['ABS', 'Airbags', 'ISOFIX Child Seat Mounts'].map(feature), 'Comfort & Convenience': ['Electric Sunroof', 'Auto-dimming IRVM'].map(feature) };
 const car = {
   id: 'c1',
   year: 2020,
@@ -25,6 +28,7 @@ const car = {
   views_count: 12,
   location: { city: 'Pune', state: 'Maharashtra' },
   images: [],
+  features: ['ABS', 'Electric Sunroof'],
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-02T10:00:00Z',
 };
@@ -33,6 +37,7 @@ const answers: Record<string, unknown> = {
   '/api/v1/cars/seller/stats/': { success: true, data: { listings: { total: 2 } } },
   '/api/v1/users/me/visit-availability/': { success: true, data: { availability: [{ listing_id: null, location: '', windows: [{ weekday: 6, start: '10:00', end: '13:00' }] }] } },
   '/api/v1/visits/': { success: true, data: { visits: [] } },
+  '/api/v1/utils/car-features/': { success: true, data: { features: FEATURES, data: { features: FEATURES } } },
 };
 
 beforeEach(() => {
@@ -70,13 +75,18 @@ describe('the seller dashboard in Hindi', () => {
     expectNoEnglish(document.body, [...DATA, 'Close', 'Dialog']);
   });
 
-  it('shows the edit form in Hindi too: its steps, sections, fields and preview', async () => {
-    inHindi(common, sellFields, seller);
+  it('shows the edit form in Hindi too: its steps, sections, fields, feature names and preview', async () => {
+    inHindi(common, sellFields, seller, featureNames);
     const { container } = show();
     await screen.findByRole('heading', { name: 'आपकी लिस्टिंग (2)' });
     fireEvent.click(screen.getAllByRole('button', { name: /बदलें$/ })[0]!);
     expect(await screen.findByRole('heading', { name: 'लिस्टिंग बदलें' })).toBeTruthy();
     expect(screen.getByText('कीमत और हालत')).toBeTruthy();
+    // The feature names and categories in Hindi; the value kept is the catalogue's English name.
+    const sunroof = await screen.findByRole('checkbox', { name: 'इलेक्ट्रिक सनरूफ़' });
+    expect([(sunroof as HTMLInputElement).value, (sunroof as HTMLInputElement).checked]).toEqual(['Electric Sunroof', true]);
+    expect(screen.getByText('आराम और सुविधा')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'ISOFIX चाइल्ड सीट माउंट' })).toBeTruthy();
     const words = [...DATA, 'https', 'www', 'youtube', 'com', 'watch', 'v'];
     expectNoEnglish(container, words);
     fireEvent.click(screen.getByRole('button', { name: 'अगला' }));
@@ -84,6 +94,7 @@ describe('the seller dashboard in Hindi', () => {
     expectNoEnglish(container, words);
     fireEvent.click(screen.getByRole('button', { name: 'अगला' }));
     expect(await screen.findByRole('heading', { name: 'झलक', level: 3 })).toBeTruthy();
+    expect(screen.getByText('ABS, इलेक्ट्रिक सनरूफ़')).toBeTruthy();
     expectNoEnglish(container, words);
   });
 

@@ -153,7 +153,10 @@ function SellerDashboardPage() {
   );
 }
 
-// The edit form's fields are the sell wizard's: their Hindi comes along.
-export default withPageMessages(SellerDashboardPage, () =>
-  Promise.all([import('@/lib/i18n/hi-sell'), import('@/lib/i18n/hi-seller')]).then(([fields, page]) => ({ messages: { ...fields.messages, ...page.messages } })),
+// The edit form's fields are the sell wizard's: their Hindi comes along, with the feature names.
+export default withPageMessages(
+  SellerDashboardPage,
+  () => import('@/lib/i18n/hi-sell'),
+  () => import('@/lib/i18n/hi-seller'),
+  () => import('@/lib/i18n/hi-features'),
 );

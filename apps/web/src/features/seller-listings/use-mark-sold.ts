@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api/client';
 import { markListingSold, type SellerListing } from '@/lib/api/seller-listings';
 import { toast } from '@/lib/toast-store';
 import { t } from '@/lib/i18n/i18n';
+import { serverText } from '@/lib/i18n/server-text';
 
 /** In the page's language (decision 040): the English texts are the messages' ids. */
 export const MARK_SOLD_TEXT = {
@@ -42,7 +43,7 @@ export function useMarkSold(onSold: (car: SellerListing) => void) {
       toast({ title: MARK_SOLD_TEXT.done, description: MARK_SOLD_TEXT.doneDescription(displayName(target)), variant: 'success' });
       setTarget(null);
     } catch (e) {
-      toast({ title: MARK_SOLD_TEXT.failed, description: e instanceof ApiError && e.status !== 0 ? t(e.message) : t('Network Error'), variant: 'destructive' });
+      toast({ title: MARK_SOLD_TEXT.failed, description: e instanceof ApiError && e.status !== 0 ? serverText(e.message) : t('Network Error'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@ import { stockImportQuery } from '@/lib/api/dealer-imports';
 import { Link } from '@/lib/router';
 import { Card } from '@/ui/card';
 import { msg, t } from '@/lib/i18n/i18n';
+import { serverText } from '@/lib/i18n/server-text';
 
 const OUTCOME_LABEL: Record<ImportRowReport['outcome'], string> = { created: msg('Created'), updated: msg('Updated'), unchanged: msg('Unchanged'), rejected: msg('Rejected') };
 const OUTCOME_CLASS: Record<ImportRowReport['outcome'], string> = {
@@ -46,7 +47,7 @@ export function ImportProgress({ id }: { id: string }) {
       </p>
       {data.failure && (
         <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
-          {t(data.failure)}
+          {serverText(data.failure)}
         </p>
       )}
 
@@ -86,10 +87,10 @@ export function ImportProgress({ id }: { id: string }) {
                     <td className="py-2 pr-3 [overflow-wrap:anywhere]">
                       {Object.entries(r.errors).map(([field, message]) => (
                         <p key={field}>
-                          <span className="font-mono">{field}</span>: {t(message)}
+                          <span className="font-mono">{field}</span>: {serverText(message)}
                         </p>
                       ))}
-                      {r.notes?.map((n) => <p key={n} className="text-gray-700 dark:text-gray-300">{t(n)}</p>)}
+                      {r.notes?.map((n) => <p key={n} className="text-gray-700 dark:text-gray-300">{serverText(n)}</p>)}
                       {r.listing_id && r.outcome !== 'rejected' && (
                         <Link to={`/listing/${r.listing_id}`} className="text-blue-700 underline dark:text-blue-300">
                           {t('View listing')}

@@ -1,5 +1,6 @@
-// /hi/seller/import (issue 25): the stock import's template guide, progress and report in Hindi;
-// the glossary's words and the file's own words (column names, cell values, stock numbers) aside.
+// /hi/seller/import (issue 25): the stock import's template guide, progress and report in Hindi, the
+// API's refusals with a name or number in them too; the glossary's words and the file's own words
+// (column names, cell values, stock numbers, photo names) aside.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMPORT_COLUMNS, IMPORT_MESSAGES } from '@gaadi/domain/dealer-import-rules';
@@ -25,6 +26,13 @@ const report = [
   { row: 2, stock_number: 'SW-1042', outcome: 'created', listing_id: 'l1', errors: {}, notes: [IMPORT_MESSAGES.photosKept] },
   { row: 3, stock_number: 'SW-1043', outcome: 'unchanged', listing_id: 'l2', errors: {} },
   { row: 4, stock_number: '', outcome: 'rejected', listing_id: null, errors: { stock_number: IMPORT_MESSAGES.stockNumber } },
+  {
+    row: 5,
+    stock_number: 'SW-1043',
+    outcome: 'rejected',
+    listing_id: null,
+    errors: { stock_number: IMPORT_MESSAGES.duplicateStockNumber(3), photos: IMPORT_MESSAGES.photoMissing('SW-1043/rear.jpg') },
+  },
 ];
 
 beforeEach(() => {
@@ -46,6 +54,8 @@ const FILE_WORDS = [
   ...IMPORT_COLUMNS.flatMap((c) => c.name.split('_')),
   ...'petrol diesel cng electric manual automatic st nd rd th normal urgent very excellent good fair poor none minor major ABS Sunroof http s SW jpg front stock csv old'.split(' '),
   ...'Maruti Suzuki Swift VXi Pune'.split(' '),
+  // The columns a file had that the template does not, and its photo names.
+  ...'colour owner rear'.split(' '),
 ];
 
 describe('the stock import in Hindi', () => {
@@ -62,11 +72,33 @@ describe('the stock import in Hindi', () => {
     expectNoEnglish(container, FILE_WORDS);
   });
 
+  it('shows the API\'s texts with a name or number in them in Hindi: a refused file\'s unknown columns, a row\'s repeated stock number and missing photo', async () => {
+    const refusal = IMPORT_MESSAGES.unknownColumns(['colour', 'owner_name']);
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Response(JSON.stringify({ success: false, error: { code: 'BAD_CSV', message: refusal } }), { status: 400, headers: { 'content-type': 'application/json' } })
+        : answered(url, init),
+    );
+    inHindi(common, sellFields, dealerHindi);
+    const { container } = renderAt('/seller/import', <StockImportPage />);
+    expect(await screen.findByRole('heading', { name: 'इम्पोर्ट रिपोर्ट' })).toBeTruthy();
+    expect(container.textContent).toContain('stock_number: यह स्टॉक नंबर फ़ाइल की पंक्ति 3 में पहले से है');
+    expect(container.textContent).toContain('photos: ZIP में यह फ़ोटो नहीं मिली: SW-1043/rear.jpg');
+    fireEvent.change(container.querySelector('#import-csv')!, { target: { files: [new File(['stock_number,colour\r\n'], 'stock.csv', { type: 'text/csv' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'अपलोड करके इम्पोर्ट करें' }));
+    expect((await screen.findByText('अनजान कॉलम: colour, owner_name')).getAttribute('role')).toBe('alert');
+    expect(container.textContent).not.toContain(refusal);
+    expectNoEnglish(container, FILE_WORDS);
+  });
+
   it('keeps the English page word for word', async () => {
     renderAt('/seller/import', <StockImportPage />);
     expect(await screen.findByRole('heading', { name: 'Import report' })).toBeTruthy();
     expect(screen.getByText('3 of 3 rows processed')).toBeTruthy();
     expect(screen.getByText(IMPORT_COLUMNS[0]!.help)).toBeTruthy();
     expect(screen.getAllByText(/· done$/)).toHaveLength(2);
+    expect(document.body.textContent).toContain(`stock_number: ${IMPORT_MESSAGES.duplicateStockNumber(3)}`);
+    expect(document.body.textContent).toContain(`photos: ${IMPORT_MESSAGES.photoMissing('SW-1043/rear.jpg')}`);
   });
 });

@@ -13,6 +13,7 @@ import { Card } from '@/ui/card';
 import { Skeleton } from '@/ui/skeleton';
 import { ImportProgress } from './import-progress';
 import { currentLocale, msg, t } from '@/lib/i18n/i18n';
+import { serverText } from '@/lib/i18n/server-text';
 import { withPageMessages } from '@/lib/i18n/page-messages';
 
 /** "20 Nov 2026, 3:30 pm"; Hindi "20 नव॰ 2026, दोपहर 3:30" (the part of the day where English says am/pm). */
@@ -45,8 +46,9 @@ function StockImportPage() {
     e.preventDefault();
     if (csv) upload.mutate();
   };
-  // The API's texts are the domain's (IMPORT_MESSAGES): the Hindi catalogue has them by their English text.
-  const uploadError = upload.error instanceof ApiError ? t(upload.error.message) : upload.error ? t('The upload failed. Please try again.') : null;
+  // The API's texts are the domain's (IMPORT_MESSAGES): the Hindi catalogue has them by their English
+  // text, or by their pattern when they hold a name or a number (lib/i18n/server-text.ts).
+  const uploadError = upload.error instanceof ApiError ? serverText(upload.error.message) : upload.error ? t('The upload failed. Please try again.') : null;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -56,7 +58,7 @@ function StockImportPage() {
       {list.isPending && <Skeleton className="mt-6 h-48 w-full" />}
       {list.isError && (
         <p role="alert" className="mt-6 text-red-700 dark:text-red-300">
-          {list.error instanceof ApiError ? t(list.error.message) : t('Could not load your imports.')}
+          {list.error instanceof ApiError ? serverText(list.error.message) : t('Could not load your imports.')}
         </p>
       )}
       {list.data && !list.data.is_dealer && (

@@ -92,7 +92,8 @@ export const messages: Record<string, string> = {
   Details: 'ब्योरा',
   'View listing': 'लिस्टिंग देखें',
   'No rows to show.': 'दिखाने के लिए कोई पंक्ति नहीं।',
-  // The API's file and row errors (IMPORT_MESSAGES; those with a name or number in them stay as sent).
+  // The API's file and row errors (IMPORT_MESSAGES; those with a name or number in them are read
+  // back by their pattern, lib/i18n/server-text.ts, the names kept as the file has them).
   'Import started': 'इम्पोर्ट शुरू हो गया',
   'Stock import is for dealers. Create your dealer profile first.': 'स्टॉक इम्पोर्ट डीलरों के लिए है। पहले अपनी डीलर प्रोफ़ाइल बनाएँ।',
   'Import not found': 'इम्पोर्ट नहीं मिला',
@@ -114,6 +115,20 @@ export const messages: Record<string, string> = {
   'At most 10 photos per car': 'हर कार की ज़्यादा से ज़्यादा 10 फ़ोटो',
   'Photos not changed: the car already has photos (manage them from your dashboard)': 'फ़ोटो नहीं बदलीं: कार की फ़ोटो पहले से हैं (उन्हें अपने डैशबोर्ड से बदलें)',
   'The import stopped unexpectedly. Please upload the file again.': 'इम्पोर्ट अचानक रुक गया। कृपया फ़ाइल फिर से अपलोड करें।',
+  'Send one CSV file and at most one photo ZIP': 'एक CSV फ़ाइल और ज़्यादा से ज़्यादा एक फ़ोटो ZIP भेजें',
+  '{name} is larger than we accept': '{name} हमारी सीमा से बड़ी है',
+  'The CSV file could not be read: {detail}': 'CSV फ़ाइल पढ़ी नहीं जा सकी: {detail}',
+  'Unknown column: {names}': 'अनजान कॉलम: {names}',
+  'Unknown columns: {names}': 'अनजान कॉलम: {names}',
+  'Missing column: {names}': 'यह कॉलम नहीं है: {names}',
+  'Missing columns: {names}': 'ये कॉलम नहीं हैं: {names}',
+  'Repeated column: {names}': 'यह कॉलम दो बार है: {names}',
+  'Repeated columns: {names}': 'ये कॉलम एक से ज़्यादा बार हैं: {names}',
+  'The photo ZIP holds an unsafe path: {name}': 'फ़ोटो की ZIP में एक असुरक्षित पाथ है: {name}',
+  'This stock number is already used on row {row} of the file': 'यह स्टॉक नंबर फ़ाइल की पंक्ति {row} में पहले से है',
+  'Daily limit reached: at most {count} new listings a day': 'आज की सीमा पूरी: एक दिन में ज़्यादा से ज़्यादा {count} नई लिस्टिंग',
+  'Photo not found in the ZIP: {name}': 'ZIP में यह फ़ोटो नहीं मिली: {name}',
+  'Photo could not be used: {name}': 'यह फ़ोटो इस्तेमाल नहीं हो सकी: {name}',
   // The template's column guide (IMPORT_COLUMNS): the values a cell takes stay as the file holds them.
   'Your own reference for the car, unique in your stock: letters, digits, dot, dash, underscore (at most 50). A row with a known stock number updates that car.':
     'कार के लिए आपका अपना नंबर, आपके स्टॉक में अलग: अक्षर, अंक, डॉट, डैश, अंडरस्कोर (ज़्यादा से ज़्यादा 50)। पहले से मौजूद स्टॉक नंबर वाली पंक्ति उसी कार को अपडेट करती है।',

@@ -15,11 +15,14 @@ import { messages as sell } from '@/lib/i18n/hi-sell';
 import { messages as conversations } from '@/lib/i18n/hi-messages';
 import { messages as statistics } from '@/lib/i18n/hi-statistics';
 import { messages as dealer } from '@/lib/i18n/hi-dealer';
+import { messages as notifications } from '@/lib/i18n/hi-notifications';
+import { messages as features } from '@/lib/i18n/hi-features';
 import { interpolate } from '@/lib/i18n/i18n';
 import { sourceMessages } from '@/lib/i18n/extract-messages';
+import { FEATURE_CATEGORIES, FEATURE_NAMES } from '@gaadi/domain/feature-names';
 
 const source = sourceMessages(fileURLToPath(new URL('../..', import.meta.url)));
-const messages = { ...common, ...footer, ...home, ...buy, ...filters, ...listing, ...listingMore, ...login, ...seller, ...dashboard, ...sell, ...conversations, ...statistics, ...dealer };
+const messages = { ...common, ...footer, ...home, ...buy, ...filters, ...listing, ...listingMore, ...login, ...seller, ...dashboard, ...sell, ...conversations, ...statistics, ...dealer, ...notifications, ...features };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the Hindi catalogue (decision 040)', () => {
@@ -42,8 +45,10 @@ describe('the Hindi catalogue (decision 040)', () => {
     expect(Object.keys(home).filter((id) => id in common)).toEqual([]);
   });
 
-  it('keeps the page catalogues\' messages (the footer, /buy, its filters and form, the listing page and its dialogs) apart from the ones every page needs', () => {
-    expect([footer, buy, filters, listing, listingMore, login, seller, dashboard, sell, conversations, statistics, dealer].flatMap(Object.keys).filter((id) => id in common)).toEqual([]);
+  it('keeps the page catalogues\' messages (the footer, /buy, its filters and form, the listing page and its dialogs, the signed-in pages, the notifications, the feature names) apart from the ones every page needs', () => {
+    expect(
+      [footer, buy, filters, listing, listingMore, login, seller, dashboard, sell, conversations, statistics, dealer, notifications, features].flatMap(Object.keys).filter((id) => id in common),
+    ).toEqual([]);
   });
 
   it('loads no /buy message twice: hi-filters only adds to hi-buy (but the form\'s title, which an empty landing page shows too)', () => {
@@ -58,5 +63,9 @@ describe('the Hindi catalogue (decision 040)', () => {
     expect(interpolate('{city} ({count} कारें)', { city: 'Pune', count: 3 })).toBe('Pune (3 कारें)');
     expect(interpolate('{count} कारें')).toBe('{count} कारें');
     expect(interpolate('हिन्दी', { x: 1 })).toBe('हिन्दी');
+  });
+
+  it('has every feature name and category of the catalogue, and nothing else, in hi-features (the listing page may load it alone)', () => {
+    expect(Object.keys(features).sort()).toEqual([...FEATURE_CATEGORIES, ...FEATURE_NAMES].sort());
   });
 });

@@ -7,11 +7,19 @@ import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import { englishLeftovers } from '@/lib/i18n/english-leftovers';
 import { setLanguageSource, type Catalogue } from '@/lib/i18n/i18n';
+import { learnPatterns } from '@/lib/i18n/server-text';
 import { MemoryRouter } from '@/lib/memory-router';
 import { createQueryClient, QueryProvider } from '@/lib/query-client';
 
-/** The page's language is Hindi with these catalogues (the common one and the page's own). */
-export const inHindi = (...catalogues: Catalogue[]) => setLanguageSource(() => ({ locale: 'hi', messages: Object.assign({}, ...catalogues) }));
+/**
+ * The page's language is Hindi with these catalogues (the common one and the page's own), their
+ * messages with values learnt as patterns for the API's texts, as withPageMessages does.
+ */
+export function inHindi(...catalogues: Catalogue[]) {
+  const messages: Catalogue = Object.assign({}, ...catalogues);
+  learnPatterns(messages);
+  setLanguageSource(() => ({ locale: 'hi', messages }));
+}
 
 /** Back to English (for afterEach). */
 export const inEnglish = () => setLanguageSource(() => ({ locale: 'en', messages: {} }));

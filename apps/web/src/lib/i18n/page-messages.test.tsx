@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLocale, t } from '@/lib/i18n/i18n';
 import { withPageMessages } from '@/lib/i18n/page-messages';
+import { serverText } from '@/lib/i18n/server-text';
 
 afterEach(cleanup);
 
@@ -35,5 +36,17 @@ describe("a client-only page's own catalogue", () => {
     expect(await screen.findByText('OTP भेजें')).toBeTruthy();
     expect(screen.queryByText('Send OTP')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("learns its catalogue's messages with values as patterns, so the API's texts with values in them read in Hindi", async () => {
+    await loadLocale('hi');
+    const Text = ({ text }: { text: string }) => <p>{serverText(text)}</p>;
+    const Shown = withPageMessages(Text, async () => ({ messages: { 'Photo not found in the ZIP: {name}': 'ZIP में फ़ोटो नहीं मिली: {name}' } }));
+    render(
+      <Suspense fallback={<p>…</p>}>
+        <Shown text="Photo not found in the ZIP: front.jpg" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('ZIP में फ़ोटो नहीं मिली: front.jpg')).toBeTruthy();
   });
 });

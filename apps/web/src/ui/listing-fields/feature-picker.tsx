@@ -1,5 +1,7 @@
 // The feature checkboxes of a listing, grouped by catalogue category and narrowed by a filter box.
-// Checked features are form state, not DOM state: a feature the filter hides stays checked.
+// Checked features are form state, not DOM state: a feature the filter hides stays checked. Names
+// and categories show through t() (hi-features.ts on the Hindi sell wizard and edit form); the
+// value stored stays the catalogue's English name.
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FeatureCatalogue } from '@gaadi/domain/schemas/catalogue';
@@ -7,14 +9,12 @@ import { Input } from '@/ui/input';
 import type { ListingValues } from '@/lib/listing-form/listing-values';
 import { t } from '@/lib/i18n/i18n';
 
-/** Categories with the features whose name or category contains the query (case-insensitive). */
+/** Categories with the features whose name or category, as written or as shown, contains the query (case-insensitive). */
 export function filterFeatures(catalogue: FeatureCatalogue, query: string): Array<[string, FeatureCatalogue[string]]> {
   const q = query.trim().toLowerCase();
+  const has = (name: string) => name.toLowerCase().includes(q) || t(name).toLowerCase().includes(q);
   return Object.entries(catalogue)
-    .map(([category, items]): [string, FeatureCatalogue[string]] => [
-      category,
-      !q || category.toLowerCase().includes(q) ? items : items.filter((f) => f.name.toLowerCase().includes(q)),
-    ])
+    .map(([category, items]): [string, FeatureCatalogue[string]] => [category, !q || has(category) ? items : items.filter((f) => has(f.name))])
     .filter(([, items]) => items.length > 0);
 }
 
@@ -51,7 +51,7 @@ export function FeaturePicker({ features }: { features: FeatureCatalogue }) {
         <div className="space-y-4">
           {groups.map(([category, items]) => (
             <fieldset key={category}>
-              <legend className="mb-1 text-sm font-medium capitalize text-gray-700 dark:text-gray-300">{category}</legend>
+              <legend className="mb-1 text-sm font-medium capitalize text-gray-700 dark:text-gray-300">{t(category)}</legend>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((f) => (
                   <label key={f.name} className="flex min-h-6 items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
@@ -64,7 +64,7 @@ export function FeaturePicker({ features }: { features: FeatureCatalogue }) {
                       className="h-4 w-4 rounded border-gray-300"
                     />
                     {f.icon && <span aria-hidden="true">{f.icon}</span>}
-                    {f.name}
+                    {t(f.name)}
                   </label>
                 ))}
               </div>

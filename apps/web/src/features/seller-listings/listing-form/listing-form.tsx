@@ -21,6 +21,7 @@ import { ListingMedia } from './listing-media';
 import { PreviewStep } from './preview-step';
 import { useListingMedia } from './use-listing-media';
 import { t } from '@/lib/i18n/i18n';
+import { serverText } from '@/lib/i18n/server-text';
 
 // The price's hint appears once a price is typed; there is no range to announce (section 5).
 const FIELD_TEXTS: ListingFieldsSetup['fields'] = {
@@ -60,7 +61,7 @@ export function ListingForm({ listing, onBack, onSaved }: ListingFormProps) {
       onSaved({ ...listing, images: media.images, ...updated, status: 'pending', rejection_reason: null });
       toast({ title: t('Listing Updated'), description: t('Your listing has been updated and is under review'), variant: 'success' });
     } catch (e) {
-      if (e instanceof ApiError && e.status !== 0) toast({ title: t('Update Failed'), description: t(e.message), variant: 'destructive' });
+      if (e instanceof ApiError && e.status !== 0) toast({ title: t('Update Failed'), description: serverText(e.message), variant: 'destructive' });
       else toast({ title: t('Network Error'), description: t('Failed to update listing'), variant: 'destructive' });
     } finally {
       setSaving(false);

@@ -28,7 +28,7 @@ export function PreviewStep({ listing, values, images }: { listing: CardListing;
     [msg('Accident History'), t(accidentLabel(values.accident_history))],
     [msg('How soon'), t(urgencyLabel(values.urgency))],
     [msg('State'), values.state_name],
-    [msg('Features'), values.features.join(', ')],
+    [msg('Features'), values.features.map((f) => t(f)).join(', ')],
     [msg('Video'), values.video_url],
   ];
   return (

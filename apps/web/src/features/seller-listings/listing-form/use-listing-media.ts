@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api/client';
 import { deleteUpload, reorderListingImages, uploadCarImages, uploadCarVideo } from '@/lib/api/uploads';
 import { imageFilesError, videoFileError } from './listing-form-schema';
 import { t } from '@/lib/i18n/i18n';
+import { serverText } from '@/lib/i18n/server-text';
 
 export function useListingMedia(carId: string, initial: CarImage[], initialVideo: string) {
   const [images, setImages] = useState(initial);
@@ -54,7 +55,7 @@ export function useListingMedia(carId: string, initial: CarImage[], initialVideo
       await deleteUpload(id);
       setImages((prev) => prev.filter((i) => i.id !== id));
     } catch (e) {
-      toast({ title: t('Delete Failed'), description: e instanceof ApiError ? t(e.message) : t('Failed to delete image'), variant: 'destructive' });
+      toast({ title: t('Delete Failed'), description: e instanceof ApiError ? serverText(e.message) : t('Failed to delete image'), variant: 'destructive' });
     }
   }
 
@@ -71,7 +72,7 @@ export function useListingMedia(carId: string, initial: CarImage[], initialVideo
       await reorderListingImages(carId, { image_ids: next.map((i) => i.id) });
     } catch (e) {
       setImages(before);
-      toast({ title: t('Update Failed'), description: e instanceof ApiError ? t(e.message) : t('Failed to update listing'), variant: 'destructive' });
+      toast({ title: t('Update Failed'), description: e instanceof ApiError ? serverText(e.message) : t('Failed to update listing'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
