@@ -137,6 +137,23 @@ test('a listing opened once reads offline with its first photo and a dated note;
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
 });
 
+test('a Hindi listing opened once reads offline in Hindi, with its note in Hindi', async ({ page, context, request }) => {
+  const car = await carWithPhotos(request, 1);
+  await page.goto(`/hi/listing/${car.id}`);
+  await controlledBySw(page);
+  await page.goto(`/hi/listing/${car.id}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(displayName(car));
+  await context.setOffline(true);
+  await page.goto(`/hi/listing/${car.id}`);
+  await expect(heading).toHaveText(displayName(car));
+  // The kept page brought its catalogues (decision 042): the app's texts stay Hindi offline.
+  await expect(page.getByRole('status').filter({ hasText: /^आप ऑफ़लाइन हैं — .+ को सेव किया गया$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'EMI निकालें' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await context.setOffline(false);
+});
+
 test('a dropped connection while browsing shows "You are offline" with Retry, and the page comes back with the network', async ({ page, context, request }) => {
   const cars = (await listCars(request, { limit: 12 })).cars;
   await page.goto('/buy');

@@ -14,6 +14,7 @@ import { setLanguageSource } from '@/lib/i18n/i18n';
 import { messages as hindi } from '@/lib/i18n/hi';
 import { messages as hindiBuy } from '@/lib/i18n/hi-buy';
 import { messages as hindiFilters } from '@/lib/i18n/hi-filters';
+import { messages as hindiFeatures } from '@/lib/i18n/hi-features';
 import { messages as hindiFooter } from '@/lib/i18n/hi-footer';
 import { messages as hindiHome } from '@/lib/i18n/hi-home';
 import { messages as hindiListing } from '@/lib/i18n/hi-listing';
@@ -57,6 +58,7 @@ const catalogues: Record<string, Record<string, string>> = {
   'hi-filters': hindiFilters,
   'hi-listing': hindiListing,
   'hi-listing-more': hindiListingMore,
+  'hi-features': hindiFeatures,
 };
 const languages = {
   en: { locale: 'en', messages: {} },
@@ -67,14 +69,14 @@ setLanguageSource(() => rendering.getStore() ?? languages.en);
 
 /**
  * The catalogues a Hindi page brings in its markup (decision 042), by the page's module: the
- * shell's and the footer's on every page, the page's own, and the listing's specifications and
- * dialogs (loaded as they come near the viewport). A part loaded on a tap (/buy's filter panel) or
+ * shell's and the footer's on every page, the page's own, and the listing's specifications, their
+ * feature names and its dialogs (loaded as they come near the viewport). A part loaded on a tap (/buy's filter panel) or
  * another page fetches its own catalogue as before.
  */
 const PAGE_CATALOGUES: Record<string, string[]> = {
   'src/features/home/home-page.tsx': ['hi-home'],
   'src/features/browse/browse-page.tsx': ['hi-buy'],
-  'src/features/listing/listing-page.tsx': ['hi-listing', 'hi-listing-more'],
+  'src/features/listing/listing-page.tsx': ['hi-listing', 'hi-listing-more', 'hi-features'],
 };
 const pageMessages = new Map<string, string>();
 function messagesFor(module: string): string {

@@ -29,6 +29,8 @@ describe('what the service worker may keep', () => {
 
   it('names listing pages and the public listing API', () => {
     expect(isListingPage(at('/listing/abc'))).toBe(true);
+    expect(isListingPage(at('/hi/listing/abc'))).toBe(true);
+    expect(isListingPage(at('/hi/seller/listing/abc'))).toBe(false);
     expect(isListingPage(at('/listing/abc/edit'))).toBe(false);
     expect(isListingPage(at('/seller/listing/abc'))).toBe(false);
     expect(isPublicListingApi(at('/api/v1/cars/abc/'))).toBe(true);

@@ -16,11 +16,11 @@ export const OFFLINE_PAGE_HI = '/offline-hi.html';
 export const offlinePage = (url: URL) => (/^\/hi(\/|$)/.test(url.pathname) ? OFFLINE_PAGE_HI : OFFLINE_PAGE);
 /** Precached: the client shell (the built index.html), for SHELL_ROUTES offline. */
 export const SHELL_PAGE = '/index.html';
-/** Pages that read offline from this browser's own storage, drawn by the shell. */
-export const SHELL_ROUTES = ['/shortlist'];
+/** Pages that read offline from this browser's own storage, drawn by the shell, in both languages. */
+export const SHELL_ROUTES = ['/shortlist', '/hi/shortlist'];
 
-/** A public listing page, /listing/{id}. */
-export const isListingPage = (url: URL) => /^\/listing\/[^/]+\/?$/.test(url.pathname);
+/** A public listing page, /listing/{id} or /hi/listing/{id} (a Hindi page carries its Hindi: decision 042). */
+export const isListingPage = (url: URL) => /^(\/hi)?\/listing\/[^/]+\/?$/.test(url.pathname);
 
 /** The public listing API: GET /api/v1/cars/{id}/ and /api/v1/cars/{id}/similar/. */
 export const isPublicListingApi = (url: URL) => /^\/api\/v1\/cars\/[^/]+\/(similar\/)?$/.test(url.pathname);

@@ -67,12 +67,12 @@ export default function CarSpecs({ car }: { car: PublicCar }) {
           <h2 className="text-xl font-semibold">{t('Features')}</h2>
           {groups.map(({ category, names }) => (
             <div key={category} className="mt-4">
-              {groups.length > 1 && <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">{category}</h3>}
+              {groups.length > 1 && <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-600 dark:text-gray-400">{t(category)}</h3>}
               <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
                 {names.map((f) => (
                   <li key={f} className="flex items-center gap-2 text-sm">
                     <Check className="h-4 w-4 shrink-0 text-green-600" aria-hidden="true" />
-                    {f}
+                    {t(f)}
                   </li>
                 ))}
               </ul>

@@ -1,13 +1,14 @@
 // A listing's features under the catalogue's categories (contract 2.5), in the catalogue's order;
 // names the catalogue does not know (renamed or removed since) go under "Other".
 import type { FeatureCatalogue } from '@gaadi/domain/schemas/catalogue';
+import { msg } from '@/lib/i18n/i18n';
 
 export interface FeatureGroup {
   category: string;
   names: string[];
 }
 
-export const OTHER_FEATURES = 'Other';
+export const OTHER_FEATURES = msg('Other');
 
 export function groupFeatures(features: string[], catalogue: FeatureCatalogue | undefined): FeatureGroup[] {
   const categoryOf = new Map<string, string>();

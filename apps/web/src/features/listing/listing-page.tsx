@@ -25,7 +25,8 @@ import { TrustDetails, VerifiedChecks } from '@/features/listing/trust/trust-par
 // when they come near the viewport (lib/deferred).
 // On a Hindi page each comes with the Hindi of the specifications and the dialogs (hi-listing-more.ts).
 const more = <T,>(part: Promise<T>) => withMessages(part, () => import('@/lib/i18n/hi-listing-more'), 'hi-listing-more');
-const CarSpecs = deferred('car-specs', () => more(import('@/features/listing/car-specs')));
+// The specifications list the car's features by the catalogue's names (hi-features.ts on a Hindi page).
+const CarSpecs = deferred('car-specs', () => more(withMessages(import('@/features/listing/car-specs'), () => import('@/lib/i18n/hi-features'), 'hi-features')));
 // Radix Dialog and Slider load with the first modal, not with the page.
 const loadContact = () => more(import('@/features/listing/contact-seller-dialog'));
 const loadEmi = () => more(import('@/features/listing/emi-dialog'));

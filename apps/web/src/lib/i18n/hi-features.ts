@@ -4,7 +4,8 @@
 // written as said (glossary: docs/hindi-glossary.md). Its own chunk, loaded on Hindi pages by the
 // sell wizard, the seller's edit form and the comparison; the listing page may load it too.
 export const messages: Record<string, string> = {
-  // Categories.
+  // Categories, and the group of names the catalogue no longer knows (features/listing/group-features.ts).
+  Other: 'अन्य',
   Safety: 'सुरक्षा',
   'Comfort & Convenience': 'आराम और सुविधा',
   Infotainment: 'इन्फ़ोटेनमेंट',
