@@ -3,12 +3,18 @@
 // page does not carry the date formatting.
 import { ageOf, relativeTime } from './time-ago.ts';
 
-/** "12 Nov", or "12 Nov 2025" outside the current year, in India's time zone (formatters made on use: public pages never need them). */
+/** Made on first use (public pages never need them) and kept: a new Intl.DateTimeFormat costs more than formatting. */
+let formats: { year: Intl.DateTimeFormat; day: Intl.DateTimeFormat; dayYear: Intl.DateTimeFormat } | undefined;
+
+/** "12 Nov", or "12 Nov 2025" outside the current year, in India's time zone. */
 export function indiaDate(then: string | Date, now: Date = new Date()): string {
   const d = new Date(then);
-  const year = (x: Date) => new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(x);
-  const sameYear = year(d) === year(now);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'Asia/Kolkata' }).format(d);
+  formats ??= {
+    year: new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Kolkata' }),
+    day: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }),
+    dayYear: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+  };
+  return (formats.year.format(d) === formats.year.format(now) ? formats.day : formats.dayYear).format(d);
 }
 
 /** Seller-side wording for notifications, inquiries and activity: the same, with a date past a week. */
