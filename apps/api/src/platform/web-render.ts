@@ -52,6 +52,7 @@ const HINDI_PAGE_CATALOGUES: Record<string, string> = {
   'src/features/home/home-page.tsx': 'src/lib/i18n/hi-home.ts',
   'src/features/browse/browse-page.tsx': 'src/lib/i18n/hi-buy.ts',
   'src/features/listing/listing-page.tsx': 'src/lib/i18n/hi-listing.ts',
+  'src/features/fair-price/fair-price-page.tsx': 'src/lib/i18n/hi-fair-price.ts',
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

@@ -13,6 +13,7 @@ import { setTransport } from '@/lib/api/client';
 import { setLanguageSource } from '@/lib/i18n/i18n';
 import { messages as hindi } from '@/lib/i18n/hi';
 import { messages as hindiBuy } from '@/lib/i18n/hi-buy';
+import { messages as hindiFairPrice } from '@/lib/i18n/hi-fair-price';
 import { messages as hindiFilters } from '@/lib/i18n/hi-filters';
 import { messages as hindiFooter } from '@/lib/i18n/hi-footer';
 import { messages as hindiHome } from '@/lib/i18n/hi-home';
@@ -46,7 +47,7 @@ export interface RenderedPage {
 // pages side by side never see each other's language.
 const languages = {
   en: { locale: 'en', messages: {} },
-  hi: { locale: 'hi', messages: { ...hindi, ...hindiFooter, ...hindiHome, ...hindiBuy, ...hindiFilters, ...hindiListing, ...hindiListingMore } },
+  hi: { locale: 'hi', messages: { ...hindi, ...hindiFooter, ...hindiHome, ...hindiBuy, ...hindiFilters, ...hindiListing, ...hindiListingMore, ...hindiFairPrice } },
 } as const satisfies Record<Locale, { locale: Locale; messages: Record<string, string> }>;
 const rendering = new AsyncLocalStorage<(typeof languages)[Locale]>();
 setLanguageSource(() => rendering.getStore() ?? languages.en);
