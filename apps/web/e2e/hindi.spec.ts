@@ -7,6 +7,7 @@ import { waitForHydration } from './support/hydration';
 import { getCar, listCars } from './support/public-api';
 import { shoot } from './support/screenshots';
 import { GLOSSARY_LATIN } from '../src/lib/i18n/english-leftovers';
+import { apiSession, signInContext } from './support/sign-in';
 
 /** English words a Hindi screen may show (docs/hindi-glossary.md), besides the cars' own names. */
 const ALLOWED = GLOSSARY_LATIN;
@@ -33,6 +34,9 @@ async function carData(request: Parameters<typeof listCars>[0]) {
   }
   return { cars, words };
 }
+
+/** Nothing wider than the screen (a cut line of Devanagari would be, or would scroll the page sideways). */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function expectHindiHead(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -175,6 +179,63 @@ for (const size of [
       const emi = page.getByRole('dialog');
       await expect(emi.getByText('महीने की EMI')).toBeVisible();
       expect(await englishWords(page, '[role="dialog"]', words)).toEqual([]);
+    });
+
+    test('the comparison and the compare tray in Hindi, no English beyond the glossary and the cars\' own words', async ({ page, request }) => {
+      const { cars, words } = await carData(request);
+      const [a, b] = [cars.find((c) => c.images?.length) ?? cars[0]!, cars.filter((c) => c.images?.length)[1] ?? cars[1]!];
+      // Feature names are the catalogue's (their Hindi is another catalogue's work): data here.
+      for (const car of [a, b]) for (const f of ((await getCar(request, car.id)) as unknown as { features?: string[] }).features ?? []) for (const w of f.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) words.add(w);
+      await page.goto(`/hi/compare?ids=${a.id},${b.id}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('कारों की तुलना');
+      await expect(page.getByRole('rowheader', { name: /^फ़्यूल/ })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'सिर्फ़ फ़र्क वाली बातें दिखाएँ' })).toBeVisible();
+      await expect(page).toHaveTitle(/^कारों की तुलना: .* बनाम .* - GaadiBazaar$/);
+      expect(await englishWords(page, 'main', words)).toEqual([]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(1);
+      await shoot(page, 'hindi-compare');
+
+      // The tray (its code and its few words load once a car is chosen), on /hi/buy.
+      await page.evaluate((car) => localStorage.setItem('gaadibazaar-compare', JSON.stringify([car])), { id: a.id, year: a.year, brand: a.brand, car_model: a.car_model });
+      await page.goto('/hi/buy');
+      const tray = page.getByRole('region', { name: 'तुलना के लिए चुनी गई कारें' });
+      await expect(tray).toBeVisible();
+      await expect(tray).toContainText('तुलना 1/3');
+      await expect(tray.getByText('एक कार और चुनें')).toBeVisible();
+      expect(await englishWords(page, 'section[aria-label="तुलना के लिए चुनी गई कारें"]', words)).toEqual([]);
+    });
+
+    test('the shortlist in Hindi for a signed-in buyer', async ({ page, request }) => {
+      const { cars, words } = await carData(request);
+      const session = await apiSession(request, `hi-shortlist-${Date.now()}-${size.width}@example.com`);
+      const liked = await request.post(`/api/v1/cars/${cars[0]!.id}/favorite/`, { headers: { Authorization: `Bearer ${session.tokens.access_token}` }, data: {} });
+      expect(liked.status(), await liked.text()).toBeLessThan(300);
+      await signInContext(page.context(), session);
+      await page.goto('/hi/shortlist');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('मेरी शॉर्टलिस्ट');
+      await expect(page.getByText('1 कार शॉर्टलिस्ट की गई, सबसे नई ऊपर')).toBeVisible();
+      await expect(page.getByRole('button', { name: /^शॉर्टलिस्ट से हटाएँ: / })).toBeVisible();
+      expect(await englishWords(page, 'main', words)).toEqual([]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(1);
+    });
+
+    test('the fair-price method in Hindi, server-rendered with its catalogue', async ({ page, request }) => {
+      const html = await (await request.get('/hi/fair-price')).text();
+      expect(html).toContain('<html lang="hi"');
+      expect(html).toContain('हम कीमत कैसे आँकते हैं</h1>');
+      // Its catalogue comes in the page as data (decision 042), not as a script to fetch.
+      expect(html).toMatch(/<script id="page-messages" type="application\/json">\{"catalogues":\["hi","hi-footer","hi-fair-price"\]/);
+      expect(html).not.toMatch(/hi-fair-price[\w-]*\.js/);
+      await page.goto('/hi/fair-price');
+      await expectHindiHead(page, '/hi/fair-price');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('हम कीमत कैसे आँकते हैं');
+      await expect(page).toHaveTitle('हम कीमत कैसे आँकते हैं - GaadiBazaar');
+      await expect(page.getByRole('table', { name: 'अनुमानित कीमत के मुकाबले माँगी गई कीमत के हिसाब से रेटिंग की श्रेणियाँ' }).getByRole('row')).toHaveCount(6);
+      expect(await englishWords(page, 'main', new Set())).toEqual([]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(1);
+      await shoot(page, 'hindi-fair-price');
     });
   });
 }

@@ -13,6 +13,7 @@ import { setTransport } from '@/lib/api/client';
 import { setLanguageSource } from '@/lib/i18n/i18n';
 import { messages as hindi } from '@/lib/i18n/hi';
 import { messages as hindiBuy } from '@/lib/i18n/hi-buy';
+import { messages as hindiFairPrice } from '@/lib/i18n/hi-fair-price';
 import { messages as hindiFilters } from '@/lib/i18n/hi-filters';
 import { messages as hindiFeatures } from '@/lib/i18n/hi-features';
 import { messages as hindiFooter } from '@/lib/i18n/hi-footer';
@@ -59,6 +60,7 @@ const catalogues: Record<string, Record<string, string>> = {
   'hi-listing': hindiListing,
   'hi-listing-more': hindiListingMore,
   'hi-features': hindiFeatures,
+  'hi-fair-price': hindiFairPrice,
 };
 const languages = {
   en: { locale: 'en', messages: {} },
@@ -77,6 +79,7 @@ const PAGE_CATALOGUES: Record<string, string[]> = {
   'src/features/home/home-page.tsx': ['hi-home'],
   'src/features/browse/browse-page.tsx': ['hi-buy'],
   'src/features/listing/listing-page.tsx': ['hi-listing', 'hi-listing-more', 'hi-features'],
+  'src/features/fair-price/fair-price-page.tsx': ['hi-fair-price'],
 };
 const pageMessages = new Map<string, string>();
 function messagesFor(module: string): string {

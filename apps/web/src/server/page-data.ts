@@ -198,7 +198,7 @@ export async function loadPage(qc: QueryClient, pathname: string, search: string
   }
 
   if (pathname === '/fair-price') {
-    const seo = { canonical: pathname, crumbs: crumbsTo({ name: 'How we rate prices', path: pathname }) };
+    const seo = { canonical: pathname, crumbs: crumbsTo({ name: t('How we rate prices'), path: pathname }) };
     return { status: 200, module: 'src/features/fair-price/fair-price-page.tsx', seo };
   }
 

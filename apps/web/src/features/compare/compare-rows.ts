@@ -1,11 +1,13 @@
 // The comparison table's content (issue 13): every specification of up to three cars aligned in
 // rows, whether a row differs, the union of their features, and which cars are the cheapest and
-// have driven the least. Pure, tested beside.
+// have driven the least. Pure, tested beside. Labels and values are in the page's language (t():
+// English as it was, Hindi on /hi/compare, decision 040); feature names are the catalogue's own.
 import { accidentLabel, conditionLabel, fuelLabel, transmissionLabel } from '@gaadi/domain/display-labels';
 import { formatKm, formatPrice, ownerText } from '@gaadi/domain/format';
 import { BODY_TYPE_LABELS, type BodyType } from '@gaadi/domain/public-constants';
 import type { PublicCar } from '@/lib/api/cars';
-import { emiFromText } from '@/lib/emi-from';
+import { emiFrom } from '@/lib/emi-from';
+import { msg, t } from '@/lib/i18n/i18n';
 
 export interface CompareRow {
   label: string;
@@ -17,39 +19,47 @@ export interface CompareRow {
 const number = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const NONE = '—';
 
+/** "₹12,345/month": the cards' "EMI from" figure (the row's label says "from"). */
+const emiText = (price: unknown) => {
+  const emi = emiFrom(price);
+  return emi === null ? '' : t('{price}/month', { price: formatPrice(emi) });
+};
+/** A value's label through the catalogue ('' stays ''). */
+const shown = (label: string) => (label ? t(label) : '');
+
 const SPECS: Array<[string, (car: PublicCar) => string]> = [
-  ['Price', (c) => (number(c.price) ? formatPrice(c.price) : '')],
-  ['EMI from', (c) => emiFromText(c.price).replace(/^EMI from /, '')],
-  ['Year', (c) => (c.year ? String(c.year) : '')],
-  ['Kilometers Driven', (c) => (number(c.km_driven) !== null ? formatKm(c.km_driven) : '')],
-  ['Fuel Type', (c) => fuelLabel(c.fuel_type)],
-  ['Transmission', (c) => transmissionLabel(c.transmission)],
-  ['Owners', (c) => ownerText(c.owner_number)],
-  ['Body Type', (c) => BODY_TYPE_LABELS[c.body_type as BodyType] ?? ''],
-  ['Variant', (c) => c.variant ?? ''],
-  ['Exterior Condition', (c) => conditionLabel(c.exterior_condition)],
-  ['Interior Condition', (c) => conditionLabel(c.interior_condition)],
-  ['Engine Condition', (c) => conditionLabel(c.engine_condition)],
-  ['Accident History', (c) => accidentLabel(c.accident_history)],
-  ['City', (c) => c.location?.city || c.city || ''],
+  [msg('Price'), (c) => (number(c.price) ? formatPrice(c.price) : '')],
+  [msg('EMI from'), (c) => emiText(c.price)],
+  [msg('Year'), (c) => (c.year ? String(c.year) : '')],
+  [msg('Kilometers Driven'), (c) => (number(c.km_driven) !== null ? formatKm(c.km_driven) : '')],
+  [msg('Fuel Type'), (c) => shown(fuelLabel(c.fuel_type))],
+  [msg('Transmission'), (c) => shown(transmissionLabel(c.transmission))],
+  [msg('Owners'), (c) => shown(ownerText(c.owner_number))],
+  [msg('Body Type'), (c) => shown(BODY_TYPE_LABELS[c.body_type as BodyType] ?? '')],
+  [msg('Variant'), (c) => c.variant ?? ''],
+  [msg('Exterior Condition'), (c) => shown(conditionLabel(c.exterior_condition))],
+  [msg('Interior Condition'), (c) => shown(conditionLabel(c.interior_condition))],
+  [msg('Engine Condition'), (c) => shown(conditionLabel(c.engine_condition))],
+  [msg('Accident History'), (c) => shown(accidentLabel(c.accident_history))],
+  [msg('City'), (c) => c.location?.city || c.city || ''],
 ];
 
 const row = (label: string, values: string[]): CompareRow => ({ label, values, differs: values.length > 1 && new Set(values).size > 1 });
 
 export function specRows(cars: PublicCar[]): CompareRow[] {
-  return SPECS.map(([label, read]) => row(label, cars.map((c) => read(c) || NONE)));
+  return SPECS.map(([label, read]) => row(t(label), cars.map((c) => read(c) || NONE)));
 }
 
 /**
  * A feature a seller did not tick is not known to be missing (issue 25): the seller never said
  * "No", so the table says only that it is not listed.
  */
-export const NOT_LISTED = 'Not listed';
+export const NOT_LISTED = msg('Not listed');
 
-/** One row per feature any of the cars has, in first-seen order: "Yes" or "Not listed" per car. */
+/** One row per feature any of the cars has, in first-seen order: "Yes" or "Not listed" per car, in the page's language. */
 export function featureRows(cars: PublicCar[]): CompareRow[] {
   const names = [...new Set(cars.flatMap((c) => c.features ?? []))];
-  return names.map((name) => row(name, cars.map((c) => (c.features?.includes(name) ? 'Yes' : NOT_LISTED))));
+  return names.map((name) => row(name, cars.map((c) => t(c.features?.includes(name) ? msg('Yes') : NOT_LISTED))));
 }
 
 /** Ids of the cheapest cars and of those with the fewest kilometres (ties mark each); none for one car. */

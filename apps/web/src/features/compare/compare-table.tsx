@@ -6,6 +6,7 @@ import { displayName } from '@gaadi/domain/listing-text';
 import type { PublicCar } from '@/lib/api/cars';
 import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n/i18n';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { compareMarks, featureRows, NOT_LISTED, specRows, type CompareRow } from '@/features/compare/compare-rows';
 import { t } from '@/lib/i18n/i18n';
@@ -23,10 +24,10 @@ function Rows({ rows, onlyDiffs }: { rows: CompareRow[]; onlyDiffs: boolean }) {
       <tr key={r.label} className={cn(r.differs && 'bg-amber-50 dark:bg-amber-950/30')}>
         <th scope="row" className={cn(labelCell, r.differs ? 'bg-amber-50 dark:bg-amber-950' : 'bg-white dark:bg-gray-900')}>
           {r.label}
-          {r.differs && <span className="sr-only"> (differs)</span>}
+          {r.differs && <span className="sr-only">{t(' (differs)')}</span>}
         </th>
         {r.values.map((v, i) => (
-          <td key={i} className={cn(cell, v === NOT_LISTED ? 'text-gray-600 italic dark:text-gray-400' : r.differs && 'font-semibold text-gray-900 dark:text-white')}>
+          <td key={i} className={cn(cell, v === t(NOT_LISTED) ? 'text-gray-600 italic dark:text-gray-400' : r.differs && 'font-semibold text-gray-900 dark:text-white')}>
             {v}
           </td>
         ))}
@@ -64,16 +65,16 @@ export function CompareTable({ cars, onRemove }: { cars: PublicCar[]; onRemove: 
     <>
       <label className="mt-6 inline-flex items-center gap-2 text-sm">
         <input type="checkbox" checked={onlyDiffs} onChange={(e) => setOnlyDiffs(e.target.checked)} className="h-4 w-4 accent-blue-600" />
-        Show only differences
+        {t('Show only differences')}
       </label>
       {/* Said in words for those who see the table; a screen reader walks its cells anyway. */}
       <p aria-hidden="true" data-testid="compare-more" className={cn('mt-2 text-sm text-gray-600 dark:text-gray-400', !more && 'invisible')}>
-        Swipe sideways to see all {cars.length} cars →
+        {t('Swipe sideways to see all {count} cars →', { count: cars.length })}
       </p>
       <div ref={box} className="relative mt-1 overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900">
         {/* About 8rem a car beside 6rem of labels: two cars fit a phone, three scroll sideways. */}
         <table className="w-full table-fixed border-collapse" style={{ minWidth: `${6 + cars.length * 8}rem` }}>
-          <caption className="sr-only">Comparison of {cars.map((c) => displayName(c)).join(', ')}</caption>
+          <caption className="sr-only">{t('Comparison of {cars}', { cars: cars.map((c) => displayName(c)).join(', ') })}</caption>
           <thead>
             <tr>
               <td className="sticky left-0 z-10 w-24 bg-white sm:w-48 dark:bg-gray-900" />
@@ -89,7 +90,7 @@ export function CompareTable({ cars, onRemove }: { cars: PublicCar[]; onRemove: 
                       <button
                         type="button"
                         onClick={() => onRemove(car.id)}
-                        aria-label={`Remove ${name} from comparison`}
+                        aria-label={t('Remove {name} from comparison', { name })}
                         className="absolute right-1 top-1 inline-flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:bg-gray-900/90 dark:text-gray-100"
                       >
                         <X className="h-4 w-4" />
@@ -99,8 +100,8 @@ export function CompareTable({ cars, onRemove }: { cars: PublicCar[]; onRemove: 
                       {name}
                     </Link>
                     <div className="mt-1 flex flex-wrap gap-1">
-                      {marks.cheapest.has(car.id) && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-900/60 dark:text-green-200">Lowest price</span>}
-                      {marks.lowestKm.has(car.id) && <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800 dark:bg-blue-900/60 dark:text-blue-200">Lowest km</span>}
+                      {marks.cheapest.has(car.id) && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-900/60 dark:text-green-200">{t('Lowest price')}</span>}
+                      {marks.lowestKm.has(car.id) && <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800 dark:bg-blue-900/60 dark:text-blue-200">{t('Lowest km')}</span>}
                     </div>
                   </th>
                 );
@@ -115,7 +116,7 @@ export function CompareTable({ cars, onRemove }: { cars: PublicCar[]; onRemove: 
               <tr>
                 <th scope="colgroup" colSpan={cars.length + 1} className={cn(cell, 'bg-gray-50 text-left text-base font-semibold dark:bg-gray-800')}>
                   {/* Stays in view beside the labels when the cars scroll sideways. */}
-                  <span className="sticky left-3">Features</span>
+                  <span className="sticky left-3">{t('Features')}</span>
                 </th>
               </tr>
               <Rows rows={features} onlyDiffs={onlyDiffs} />

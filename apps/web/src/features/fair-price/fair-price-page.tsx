@@ -1,5 +1,7 @@
 // /fair-price (issue 15): the fair-price rating explained in plain words, every number taken from
 // the rule the API rates with (packages/domain/src/fair-price-method.ts), so the page cannot drift.
+// Its words go through t() (decision 040): English word for word, Hindi on /hi/fair-price from
+// hi-fair-price.ts, which the router loads with this page and the server renders with.
 import { formatPrice } from '@gaadi/domain/format';
 import {
   adjustedPrice,
@@ -12,11 +14,14 @@ import {
 } from '@gaadi/domain/fair-price-method';
 import { FUEL_LABELS, type FuelType } from '@gaadi/domain/public-constants';
 import { PRICE_RATING_TEXT } from '@gaadi/domain/trust-text';
+import { msg, t } from '@/lib/i18n/i18n';
 import { Link } from '@/lib/router';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
-export const FAIR_PRICE_TITLE = 'How we rate prices';
-export const FAIR_PRICE_DESCRIPTION = `How the fair-price rating on our listings works: which similar cars we compare, how we adjust for kilometres, owners, year, fuel and gearbox, and the five bands from Great price to Overpriced.`;
+export const FAIR_PRICE_TITLE = msg('How we rate prices');
+export const FAIR_PRICE_DESCRIPTION = msg(
+  'How the fair-price rating on our listings works: which similar cars we compare, how we adjust for kilometres, owners, year, fuel and gearbox, and the five bands from Great price to Overpriced.',
+);
 
 /** 0.08 → "8%", -0.02 → "−2%" (signed when asked). */
 const pct = (x: number, signed = false) => {
@@ -24,21 +29,19 @@ const pct = (x: number, signed = false) => {
   return `${signed && x > 0 ? '+' : x < 0 ? '−' : ''}${n}%`;
 };
 
-/** "at least 10% below", "between 10% and 3% below", "between 3% below and 3% above", "more than 10% above". */
+/** "at least 10% below the expected price", "between 10% and 3% below …", "between 3% below and 3% above …", "more than 10% above …". */
 function bandRange(i: number): string {
   const hi = FAIR_PRICE_BANDS[i]!.upTo;
   const lo = i > 0 ? FAIR_PRICE_BANDS[i - 1]!.upTo : null;
-  const side = (x: number) => (x < 0 ? 'below' : 'above');
-  const words =
-    lo === null
-      ? `at least ${pct(Math.abs(hi!))} below`
-      : hi === null
-        ? `more than ${pct(Math.abs(lo))} above`
-        : side(lo) === side(hi)
-          ? `between ${pct(Math.abs(lo))} and ${pct(Math.abs(hi))} ${side(hi)}`
-          : `between ${pct(Math.abs(lo))} ${side(lo)} and ${pct(Math.abs(hi))} ${side(hi)}`;
-  return `${words} the expected price`;
+  if (lo === null) return t('at least {pct} below the expected price', { pct: pct(Math.abs(hi!)) });
+  if (hi === null) return t('more than {pct} above the expected price', { pct: pct(Math.abs(lo)) });
+  const range = { from: pct(Math.abs(lo)), to: pct(Math.abs(hi)) };
+  if (lo < 0 && hi >= 0) return t('between {from} below and {to} above the expected price', range);
+  return hi < 0 ? t('between {from} and {to} below the expected price', range) : t('between {from} and {to} above the expected price', range);
 }
+
+/** A message's <b>…</b> in bold (the words stay together in every language). */
+const withBold = (text: string) => text.split(/<b>(.*?)<\/b>/).map((part, i) => (i % 2 ? <strong key={i}>{part}</strong> : part));
 
 // A worked example, computed with the API's own rule.
 const example = {
@@ -51,93 +54,111 @@ const h2 = 'mt-10 text-xl font-semibold';
 const tableCell = 'border-b border-gray-200 px-3 py-2 text-left dark:border-gray-700';
 
 export default function FairPricePage() {
-  useDocumentMeta(FAIR_PRICE_TITLE, FAIR_PRICE_DESCRIPTION);
+  useDocumentMeta(t(FAIR_PRICE_TITLE), t(FAIR_PRICE_DESCRIPTION));
   const a = FAIR_PRICE_ADJUSTMENTS;
   const fuels = Object.entries(a.fuel).filter(([f]) => f !== 'petrol');
+  const km = (n: number) => n.toLocaleString('en-IN');
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 leading-relaxed text-gray-800 dark:text-gray-200">
-      <h1 className="text-3xl font-bold text-gray-900 dark:text-white">{FAIR_PRICE_TITLE}</h1>
+      <h1 className="text-3xl font-bold text-gray-900 dark:text-white">{t(FAIR_PRICE_TITLE)}</h1>
       <p className="mt-4">
-        Every approved listing with enough similar cars on sale carries a fair-price rating: {FAIR_PRICE_BANDS.map((b) => PRICE_RATING_TEXT[b.label]).join(', ')}. It compares
-        the asking price with what similar cars on our marketplace are asking, adjusted for the differences between them. Here is exactly how.
+        {t(
+          'Every approved listing with enough similar cars on sale carries a fair-price rating: {bands}. It compares the asking price with what similar cars on our marketplace are asking, adjusted for the differences between them. Here is exactly how.',
+          { bands: FAIR_PRICE_BANDS.map((b) => t(PRICE_RATING_TEXT[b.label])).join(', ') },
+        )}
       </p>
 
-      <h2 className={h2}>1. Which cars we compare</h2>
+      <h2 className={h2}>1. {t('Which cars we compare')}</h2>
       <ul className="mt-3 list-disc space-y-1 pl-6">
-        <li>Approved listings of the same model, made up to {FAIR_PRICE_YEAR_WINDOW} years before or after the car we rate.</li>
+        <li>{t('Approved listings of the same model, made up to {years} years before or after the car we rate.', { years: FAIR_PRICE_YEAR_WINDOW })}</li>
         <li>
-          At least <strong>{FAIR_PRICE_MIN_COMPARABLES} similar cars</strong>. With fewer we show no rating at all: a guess from two or three cars would not be fair to
-          the seller or to you.
+          {withBold(
+            t('At least <b>{count} similar cars</b>. With fewer we show no rating at all: a guess from two or three cars would not be fair to the seller or to you.', {
+              count: FAIR_PRICE_MIN_COMPARABLES,
+            }),
+          )}
         </li>
-        <li>The listing page says how many cars the rating rests on: "Based on N similar cars, expected ₹x – ₹y".</li>
+        <li>{t('The listing page says how many cars the rating rests on: "Based on N similar cars, expected ₹x – ₹y".')}</li>
       </ul>
 
-      <h2 className={h2}>2. How we adjust each similar car</h2>
-      <p className="mt-3">Before comparing, we move each similar car's price to what it would ask if it were the car we rate, as a share of its price:</p>
+      <h2 className={h2}>2. {t('How we adjust each similar car')}</h2>
+      <p className="mt-3">{t("Before comparing, we move each similar car's price to what it would ask if it were the car we rate, as a share of its price:")}</p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-sm">
-          <caption className="sr-only">Adjustments to a similar car's price</caption>
+          <caption className="sr-only">{t("Adjustments to a similar car's price")}</caption>
           <thead>
             <tr>
               <th scope="col" className={tableCell}>
-                Difference of the rated car
+                {t('Difference of the rated car')}
               </th>
               <th scope="col" className={tableCell}>
-                Adjustment
+                {t('Adjustment')}
               </th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <td className={tableCell}>Each 10,000 km more on the odometer</td>
+              <td className={tableCell}>{t('Each 10,000 km more on the odometer')}</td>
               <td className={tableCell}>{pct(a.per10000Km, true)}</td>
             </tr>
             <tr>
-              <td className={tableCell}>Each previous owner more</td>
+              <td className={tableCell}>{t('Each previous owner more')}</td>
               <td className={tableCell}>{pct(a.perExtraOwner, true)}</td>
             </tr>
             <tr>
-              <td className={tableCell}>Each model year newer</td>
+              <td className={tableCell}>{t('Each model year newer')}</td>
               <td className={tableCell}>{pct(a.perYearNewer, true)}</td>
             </tr>
             {fuels.map(([fuel, v]) => (
               <tr key={fuel}>
-                <td className={tableCell}>{FUEL_LABELS[fuel as FuelType] ?? fuel} instead of petrol</td>
+                <td className={tableCell}>{t('{fuel} instead of petrol', { fuel: t(FUEL_LABELS[fuel as FuelType] ?? fuel) })}</td>
                 <td className={tableCell}>{pct(v, true)}</td>
               </tr>
             ))}
             <tr>
-              <td className={tableCell}>Automatic instead of manual</td>
+              <td className={tableCell}>{t('Automatic instead of manual')}</td>
               <td className={tableCell}>{pct(a.transmission.automatic ?? 0, true)}</td>
             </tr>
           </tbody>
         </table>
       </div>
-      <p className="mt-3">Fewer kilometres, fewer owners or an older year work the other way. The adjustments add up.</p>
+      <p className="mt-3">{t('Fewer kilometres, fewer owners or an older year work the other way. The adjustments add up.')}</p>
       <p className="mt-3 rounded-lg bg-gray-100 p-3 text-sm dark:bg-gray-800">
-        Example: we rate a {example.rated.year} car with {example.rated.kmDriven.toLocaleString('en-IN')} km and one owner. A similar {example.comparable.year} car with{' '}
-        {example.comparable.kmDriven.toLocaleString('en-IN')} km and two owners asks {formatPrice(example.comparable.price)}. Ours has 20,000 km less (
-        {pct(-2 * a.per10000Km, true)}), one owner fewer ({pct(-a.perExtraOwner, true)}) and is a year newer ({pct(a.perYearNewer, true)}), so that car counts as{' '}
-        {formatPrice(exampleAdjusted)}.
+        {t(
+          'Example: we rate a {year} car with {km} km and one owner. A similar {otherYear} car with {otherKm} km and two owners asks {otherPrice}. Ours has 20,000 km less ({kmChange}), one owner fewer ({ownerChange}) and is a year newer ({yearChange}), so that car counts as {adjusted}.',
+          {
+            year: example.rated.year,
+            km: km(example.rated.kmDriven),
+            otherYear: example.comparable.year,
+            otherKm: km(example.comparable.kmDriven),
+            otherPrice: formatPrice(example.comparable.price),
+            kmChange: pct(-2 * a.per10000Km, true),
+            ownerChange: pct(-a.perExtraOwner, true),
+            yearChange: pct(a.perYearNewer, true),
+            adjusted: formatPrice(exampleAdjusted),
+          },
+        )}
       </p>
 
-      <h2 className={h2}>3. The expected price and its range</h2>
+      <h2 className={h2}>3. {t('The expected price and its range')}</h2>
       <p className="mt-3">
-        The expected price is the average of the adjusted prices. The range we show, "expected ₹x – ₹y", runs from {pct(Math.abs(FAIR_PRICE_RANGE.low))} below to{' '}
-        {pct(FAIR_PRICE_RANGE.high)} above it (the Fair band), rounded to the nearest ₹1,000.
+        {t(
+          'The expected price is the average of the adjusted prices. The range we show, "expected ₹x – ₹y", runs from {low} below to {high} above it (the Fair band), rounded to the nearest ₹1,000.',
+          { low: pct(Math.abs(FAIR_PRICE_RANGE.low)), high: pct(FAIR_PRICE_RANGE.high) },
+        )}
       </p>
 
-      <h2 className={h2}>4. The five bands</h2>
+      <h2 className={h2}>4. {t('The five bands')}</h2>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-sm">
-          <caption className="sr-only">Rating bands by asking price against the expected price</caption>
+          <caption className="sr-only">{t('Rating bands by asking price against the expected price')}</caption>
           <thead>
             <tr>
               <th scope="col" className={tableCell}>
-                Rating
+                {t('Rating')}
               </th>
               <th scope="col" className={tableCell}>
-                Asking price
+                {t('Asking price')}
               </th>
             </tr>
           </thead>
@@ -145,7 +166,7 @@ export default function FairPricePage() {
             {FAIR_PRICE_BANDS.map((b, i) => (
               <tr key={b.label}>
                 <th scope="row" className={`${tableCell} font-semibold`}>
-                  {PRICE_RATING_TEXT[b.label]}
+                  {t(PRICE_RATING_TEXT[b.label])}
                 </th>
                 <td className={tableCell}>{bandRange(i)}</td>
               </tr>
@@ -153,18 +174,22 @@ export default function FairPricePage() {
           </tbody>
         </table>
       </div>
-      <p className="mt-3 text-sm">A price exactly on an edge gets the better band.</p>
+      <p className="mt-3 text-sm">{t('A price exactly on an edge gets the better band.')}</p>
 
-      <h2 className={h2}>5. What the rating is and is not</h2>
+      <h2 className={h2}>5. {t('What the rating is and is not')}</h2>
       <ul className="mt-3 list-disc space-y-1 pl-6">
-        <li>It is recomputed as listings are added, repriced, sold or removed, so a rating can change while a car is on sale.</li>
-        <li>It compares asking prices, not final sale prices, and it cannot see condition, service history or accident repairs: inspect the car and its papers.</li>
-        <li>Sellers cannot buy or change a rating. A price more than {pct(PRICE_FLAG_DEVIATION)} away from the expected price, either way, is also flagged to our review team.</li>
+        <li>{t('It is recomputed as listings are added, repriced, sold or removed, so a rating can change while a car is on sale.')}</li>
+        <li>{t('It compares asking prices, not final sale prices, and it cannot see condition, service history or accident repairs: inspect the car and its papers.')}</li>
+        <li>
+          {t('Sellers cannot buy or change a rating. A price more than {pct} away from the expected price, either way, is also flagged to our review team.', {
+            pct: pct(PRICE_FLAG_DEVIATION),
+          })}
+        </li>
       </ul>
 
       <p className="mt-10 text-sm">
         <Link to="/buy" className="text-blue-700 hover:underline dark:text-blue-300">
-          Browse cars with their ratings
+          {t('Browse cars with their ratings')}
         </Link>
       </p>
     </article>

@@ -2,6 +2,7 @@
 // shortlisted against its price now. Nothing when the price rose, stayed or is unknown.
 import { formatPrice } from '@gaadi/domain/format';
 import type { FavoriteCar } from '@/lib/api/favorites';
+import { t } from '@/lib/i18n/i18n';
 
 export function priceDrop(car: Pick<FavoriteCar, 'price' | 'price_when_favorited'>): number {
   const then = car.price_when_favorited;
@@ -10,4 +11,4 @@ export function priceDrop(car: Pick<FavoriteCar, 'price' | 'price_when_favorited
   return then > now ? then - now : 0;
 }
 
-export const priceDropText = (drop: number) => `Price dropped ${formatPrice(drop)} since you shortlisted`;
+export const priceDropText = (drop: number) => t('Price dropped {price} since you shortlisted', { price: formatPrice(drop) });

@@ -104,6 +104,8 @@ export function sourceMessages(root: string): Set<string> {
     GATE_MESSAGES.title,
     GATE_MESSAGES.sell,
     GATE_MESSAGES.dashboard,
+    // …and on /shortlist, signed out.
+    GATE_MESSAGES.shortlist,
     // The messages screens: the conversation rules' texts, which the API sends as its answers and
     // errors and the screens show through t(), and the report's reasons.
     ...texts(CONVERSATION_MESSAGES),

@@ -17,13 +17,17 @@ import { messages as statistics } from '@/lib/i18n/hi-statistics';
 import { messages as dealer } from '@/lib/i18n/hi-dealer';
 import { messages as notifications } from '@/lib/i18n/hi-notifications';
 import { messages as features } from '@/lib/i18n/hi-features';
+import { messages as compare } from '@/lib/i18n/hi-compare';
+import { messages as compareTray } from '@/lib/i18n/hi-compare-tray';
+import { messages as shortlist } from '@/lib/i18n/hi-shortlist';
+import { messages as fairPrice } from '@/lib/i18n/hi-fair-price';
 import { interpolate } from '@/lib/i18n/i18n';
 import { sourceMessages } from '@/lib/i18n/extract-messages';
 import { OTHER_FEATURES } from '@/features/listing/group-features';
 import { FEATURE_CATEGORIES, FEATURE_NAMES } from '@gaadi/domain/feature-names';
 
 const source = sourceMessages(fileURLToPath(new URL('../..', import.meta.url)));
-const messages = { ...common, ...footer, ...home, ...buy, ...filters, ...listing, ...listingMore, ...login, ...seller, ...dashboard, ...sell, ...conversations, ...statistics, ...dealer, ...notifications, ...features };
+const messages = { ...common, ...footer, ...home, ...buy, ...filters, ...listing, ...listingMore, ...login, ...seller, ...dashboard, ...sell, ...conversations, ...statistics, ...dealer, ...notifications, ...features, ...compare, ...compareTray, ...shortlist, ...fairPrice };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the Hindi catalogue (decision 040)', () => {
@@ -46,10 +50,22 @@ describe('the Hindi catalogue (decision 040)', () => {
     expect(Object.keys(home).filter((id) => id in common)).toEqual([]);
   });
 
-  it('keeps the page catalogues\' messages (the footer, /buy, its filters and form, the listing page and its dialogs, the signed-in pages, the notifications, the feature names) apart from the ones every page needs', () => {
+  it('keeps the page catalogues\' messages (the footer, /buy, its filters and form, the listing page and its dialogs, the signed-in pages, the notifications, the feature names, /compare, /shortlist, /fair-price) apart from the ones every page needs', () => {
     expect(
-      [footer, buy, filters, listing, listingMore, login, seller, dashboard, sell, conversations, statistics, dealer, notifications, features].flatMap(Object.keys).filter((id) => id in common),
+      [footer, buy, filters, listing, listingMore, login, seller, dashboard, sell, conversations, statistics, dealer, notifications, features, compare, compareTray, shortlist, fairPrice].flatMap(Object.keys).filter((id) => id in common),
     ).toEqual([]);
+  });
+
+  it('says a message of /compare, its tray, /shortlist and /fair-price as the other pages say it (the specifications\' labels, Browse Cars, the pages)', () => {
+    const others = { footer, home, buy, filters, listing, listingMore, login, seller, dashboard, sell, conversations, statistics, dealer };
+    const differing = Object.entries({ compare, compareTray, shortlist, fairPrice }).flatMap(([page, catalogue]) =>
+      Object.entries(catalogue).flatMap(([id, hindi]) =>
+        Object.entries(others)
+          .filter(([, other]) => id in other && other[id] !== hindi)
+          .map(([name, other]) => `${page} "${id}": ${hindi} ≠ ${name} ${other[id]}`),
+      ),
+    );
+    expect(differing).toEqual([]);
   });
 
   it('loads no /buy message twice: hi-filters only adds to hi-buy (but the form\'s title, which an empty landing page shows too)', () => {

@@ -65,7 +65,7 @@ export const messages: Record<string, string> = {
   'You are offline — saved on {date}': 'आप ऑफ़लाइन हैं — {date} को सेव किया गया',
   'This page was not saved on this device. Connect to the internet and try again.': 'यह पेज इस डिवाइस पर सेव नहीं हुआ था। इंटरनेट से जुड़ें और फिर कोशिश करें।',
   Retry: 'फिर कोशिश करें',
-  'Similar cars': 'ऐसी ही कारें',
+  'Similar cars': 'मिलती-जुलती कारें',
   'Recently viewed': 'हाल में देखी गई',
   'Clear history': 'इतिहास मिटाएँ',
 };
