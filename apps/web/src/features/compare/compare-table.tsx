@@ -9,7 +9,6 @@ import { cn } from '@/lib/cn';
 import { t } from '@/lib/i18n/i18n';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { compareMarks, featureRows, NOT_LISTED, specRows, type CompareRow } from '@/features/compare/compare-rows';
-import { t } from '@/lib/i18n/i18n';
 
 /** A car's column: a third of the table beside the labels, about 150 px on a phone. */
 const PHOTO_SIZES = '(min-width: 1280px) 360px, (min-width: 640px) 28vw, 150px';
