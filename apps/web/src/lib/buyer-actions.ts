@@ -2,7 +2,8 @@
 // with the marks after hydration) so that cards carry only their buttons.
 import type { PublicCar } from '@/lib/api/cars';
 import { GATE_MESSAGES } from '@/lib/auth-gate-messages';
-import { COMPARE_FULL_MESSAGE, toggleCompare } from '@/lib/compare-list';
+import { COMPARE_FULL_MESSAGE, COMPARE_MAX, toggleCompare } from '@/lib/compare-list';
+import { t } from '@/lib/i18n/i18n';
 import { session } from '@/lib/session';
 import { setShortlisted } from '@/lib/shortlist-actions';
 import { SHORTLIST_PARAM } from '@/lib/shortlist-param';
@@ -16,7 +17,7 @@ export async function pressHeart(opts: { carId: string; on: boolean; back: { pat
   if (!session.isAuthenticated) {
     const params = new URLSearchParams(opts.back.search);
     params.set(SHORTLIST_PARAM, opts.carId);
-    toast({ title: GATE_MESSAGES.title, description: GATE_MESSAGES.shortlist, variant: 'destructive' });
+    toast({ title: t(GATE_MESSAGES.title), description: t(GATE_MESSAGES.shortlist), variant: 'destructive' });
     await opts.navigate(`/login?returnUrl=${encodeURIComponent(`${opts.back.pathname}?${params.toString()}`)}`);
     return;
   }
@@ -24,5 +25,5 @@ export async function pressHeart(opts: { carId: string; on: boolean; back: { pat
 }
 
 export function pressCompare(car: PublicCar) {
-  if (toggleCompare(car) === 'full') toast({ title: 'Compare is full', description: COMPARE_FULL_MESSAGE, variant: 'destructive' });
+  if (toggleCompare(car) === 'full') toast({ title: t('Compare is full'), description: t(COMPARE_FULL_MESSAGE, { max: COMPARE_MAX }), variant: 'destructive' });
 }

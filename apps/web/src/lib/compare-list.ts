@@ -6,7 +6,8 @@ import { isCardCar, toCardCar, type CardCar } from '@/lib/card-car';
 import { storedList, useStoredList } from '@/lib/stored-list';
 
 export const COMPARE_MAX = 3;
-export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} cars. Remove one to add another.`;
+/** Shown through t() with { max: COMPARE_MAX }. */
+export const COMPARE_FULL_MESSAGE = 'You can compare up to {max} cars. Remove one to add another.';
 
 export const compareList = storedList<CardCar>(`${BRAND.name.toLowerCase()}-compare`, isCardCar, COMPARE_MAX);
 

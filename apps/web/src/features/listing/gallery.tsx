@@ -8,6 +8,7 @@ import type { CarImage } from '@gaadi/domain/schemas/car';
 import { IMAGE_SIZES } from '@/lib/image-sources';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n/i18n';
 
 const SWIPE_PX = 40;
 const arrowClass =
@@ -40,7 +41,7 @@ export function Gallery({ images, name }: { images: Partial<CarImage>[]; name: s
     if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? index + 1 : index - 1);
   };
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+    <section aria-roledescription="carousel" aria-label={t('Photos of {name}', { name })}>
       {/* Focused, the viewer takes the arrow keys, as a scrolling region does; Previous and Next are the buttons for everyone else. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
       <div
@@ -48,7 +49,7 @@ export function Gallery({ images, name }: { images: Partial<CarImage>[]; name: s
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
         role="group"
-        aria-label="Current photo; use the arrow keys to change it"
+        aria-label={t('Current photo; use the arrow keys to change it')}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
@@ -57,7 +58,7 @@ export function Gallery({ images, name }: { images: Partial<CarImage>[]; name: s
         <ResponsiveImage
           image={current}
           sizes={IMAGE_SIZES.gallery}
-          alt={`${name} - image ${index + 1} of ${count}`}
+          alt={t('{name} - image {n} of {count}', { name, n: index + 1, count })}
           width={800}
           height={600}
           fetchPriority={index === 0 ? 'high' : undefined}
@@ -65,14 +66,15 @@ export function Gallery({ images, name }: { images: Partial<CarImage>[]; name: s
           className="h-full w-full select-none object-cover"
         />
         <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
-          {count === 1 ? '1 photo' : `${count} photos`}
+          {count}
+          {count === 1 ? t(' photo') : t(' photos')}
         </span>
         {count > 1 && (
           <>
-            <button type="button" className={cn(arrowClass, 'left-2')} onClick={() => go(index - 1)} aria-label="Previous image">
+            <button type="button" className={cn(arrowClass, 'left-2')} onClick={() => go(index - 1)} aria-label={t('Previous image')}>
               <ChevronLeft className="h-5 w-5" aria-hidden="true" />
             </button>
-            <button type="button" className={cn(arrowClass, 'right-2')} onClick={() => go(index + 1)} aria-label="Next image">
+            <button type="button" className={cn(arrowClass, 'right-2')} onClick={() => go(index + 1)} aria-label={t('Next image')}>
               <ChevronRight className="h-5 w-5" aria-hidden="true" />
             </button>
             <span className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white" aria-live="polite">
@@ -88,7 +90,7 @@ export function Gallery({ images, name }: { images: Partial<CarImage>[]; name: s
               <button
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show image ${i + 1}`}
+                aria-label={t('Show image {n}', { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 className={cn(
                   'block aspect-[4/3] w-full overflow-hidden rounded-md border-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500',

@@ -22,6 +22,7 @@ import { PRICE_RATING_TEXT, VERIFICATION_CHECK_TEXT } from '@gaadi/domain/trust-
 import { IDV_DEPRECIATION_SLABS, THIRD_PARTY_PREMIUM } from '@gaadi/domain/full-cost';
 import { GATE_MESSAGES } from '@/lib/auth-gate-messages';
 import { OFFLINE_TEXT } from '@/lib/offline';
+import { COMPARE_FULL_MESSAGE } from '@/lib/compare-list';
 
 // `say` is t() where a component calls its data `t` (the messages thread).
 const CALL = /(?<![\w.$])(?:t|msg|say)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
@@ -119,6 +120,8 @@ export function sourceMessages(root: string): Set<string> {
     ...texts(DEALER_MESSAGES),
     ...texts(IMPORT_MESSAGES),
     ...IMPORT_COLUMNS.map((c) => c.help),
+    // The compare button's toast when three cars are chosen (lib/buyer-actions.ts).
+    COMPARE_FULL_MESSAGE,
     // What a page shows without a network (ui/offline-state.tsx).
     ...texts(OFFLINE_TEXT),
     // The listing's trust parts: the checks, and the full cost's age slabs and engine sizes.

@@ -83,7 +83,6 @@ export const messages: Record<string, string> = {
   Urgent: 'ज़रूरी',
   Unread: 'बिना पढ़ी',
   Read: 'पढ़ी हुई',
-  'Authentication Required': 'लॉग इन ज़रूरी है',
   'Please login to access your dashboard': 'अपना डैशबोर्ड देखने के लिए लॉग इन करें',
 
   // Shortlist and saved searches.

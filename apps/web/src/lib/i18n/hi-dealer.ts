@@ -4,7 +4,6 @@
 // both, loaded with either page. Column names and the values a CSV cell takes stay as the file must
 // hold them (stock_number, petrol, very_urgent). Spellings: docs/hindi-glossary.md.
 export const messages: Record<string, string> = {
-  'Authentication Required': 'लॉग इन ज़रूरी है',
   'Please login to access your dashboard': 'अपना डैशबोर्ड देखने के लिए लॉग इन करें',
   'Become a dealer': 'डीलर बनें',
 

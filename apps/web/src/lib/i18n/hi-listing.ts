@@ -88,4 +88,11 @@ export const messages: Record<string, string> = {
   'Photos match the car': 'फ़ोटो कार से मेल खाती हैं',
   'Recorded with the demo data on {date}.': '{date} को डेमो डेटा के साथ दर्ज की गई।',
   'Checked by our team on {date}.': '{date} को हमारी टीम ने जाँचा।',
+  // The gallery.
+  'Photos of {name}': '{name} की फ़ोटो',
+  'Current photo; use the arrow keys to change it': 'अभी की फ़ोटो; बदलने के लिए ऐरो कीज़ दबाएँ',
+  '{name} - image {n} of {count}': '{name} - {count} में से फ़ोटो {n}',
+  'Previous image': 'पिछली फ़ोटो',
+  'Next image': 'अगली फ़ोटो',
+  'Show image {n}': 'फ़ोटो {n} दिखाएँ',
 };

@@ -5,7 +5,6 @@
 export const messages: Record<string, string> = {
   Messages: 'संदेश',
   'Please login to read your messages': 'अपने संदेश पढ़ने के लिए लॉग इन करें',
-  'Authentication Required': 'लॉग इन ज़रूरी है',
   'Choose a conversation to read it here.': 'कोई बातचीत चुनें, वह यहाँ खुलेगी।',
 
   // The inbox.

@@ -138,6 +138,5 @@ export const messages: Record<string, string> = {
   'e.g. airbags, sunroof': 'जैसे एयरबैग, सनरूफ़',
   '{count} selected': '{count} चुने गए',
   'No features match “{query}”.': '“{query}” से कोई फ़ीचर नहीं मिला।',
-  'Authentication Required': 'लॉग इन ज़रूरी है',
   'Please login with your email to sell your car': 'अपनी कार बेचने के लिए अपने ईमेल से लॉग इन करें',
 };

@@ -20,6 +20,4 @@ export const messages: Record<string, string> = {
   Next: 'अगला',
   'Page {page} of {totalPages}': '{totalPages} में से पेज {page}',
   // The sign-in gate's toast, signed out.
-  'Authentication Required': 'लॉग इन ज़रूरी है',
-  'Please login to shortlist cars': 'कारें शॉर्टलिस्ट करने के लिए लॉग इन करें',
 };

@@ -7,7 +7,6 @@ export const messages: Record<string, string> = {
   'Loading statistics': 'आँकड़े लोड हो रहे हैं',
   'Could not load the statistics.': 'आँकड़े लोड नहीं हो सके।',
   'Car listing not found': 'कार लिस्टिंग नहीं मिली',
-  'Authentication Required': 'लॉग इन ज़रूरी है',
   'Please login to access your dashboard': 'अपना डैशबोर्ड देखने के लिए लॉग इन करें',
   'Not on the market yet': 'अभी बिक्री पर नहीं',
   'On the market since today': 'आज से बिक्री पर',

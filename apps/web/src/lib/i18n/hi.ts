@@ -68,4 +68,9 @@ export const messages: Record<string, string> = {
   'Similar cars': 'मिलती-जुलती कारें',
   'Recently viewed': 'हाल में देखी गई',
   'Clear history': 'इतिहास मिटाएँ',
+  // The sign-in gate's title (every page that asks a visitor to sign in) and the buyer's toasts.
+  'Authentication Required': 'लॉग इन ज़रूरी है',
+  'Please login to shortlist cars': 'कारें शॉर्टलिस्ट करने के लिए लॉग इन करें',
+  'Compare is full': 'तुलना की सूची भर गई है',
+  'You can compare up to {max} cars. Remove one to add another.': 'आप ज़्यादा से ज़्यादा {max} कारों की तुलना कर सकते हैं। नई कार जोड़ने के लिए एक हटाएँ।',
 };
