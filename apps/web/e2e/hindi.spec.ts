@@ -65,11 +65,6 @@ for (const size of [
       await expect(page.getByRole('link', { name: 'कारें देखें', exact: true }).first()).toHaveAttribute('href', '/hi/buy');
       const card = page.locator('article h3 a').first();
       await expect(card).toHaveAttribute('href', /^\/hi\/listing\//);
-      // The trust parts (their code loads near the viewport; their Hindi came with the page).
-      const trust = page.locator('#trust-details');
-      await trust.scrollIntoViewIfNeeded();
-      await expect(trust.getByRole('heading', { name: 'पूरे ख़र्च का अनुमान' })).toBeVisible();
-      expect(await englishWords(page, '#trust-details, #trust-side-notes', words)).toEqual([]);
       await page.locator('footer').scrollIntoViewIfNeeded();
       await expect(page.locator('footer')).toContainText('ज़रूरी लिंक');
       expect(await englishWords(page, 'body', words)).toEqual([]);
@@ -155,6 +150,12 @@ for (const size of [
       await specs.scrollIntoViewIfNeeded();
       await expect(specs).toBeVisible();
       expect(await englishWords(page, '#car-specs > :first-child', words)).toEqual([]);
+      // The trust parts (their code loads near the viewport; their Hindi came with the page), and the gallery's labels.
+      const trust = page.locator('#trust-details');
+      await trust.scrollIntoViewIfNeeded();
+      await expect(trust.getByRole('heading', { name: 'पूरे ख़र्च का अनुमान' })).toBeVisible();
+      expect(await englishWords(page, '#trust-details, #trust-side-notes', words)).toEqual([]);
+      await expect(page.locator('section[aria-roledescription="carousel"]')).toHaveAttribute('aria-label', / की फ़ोटो$/);
       await page.locator('footer').scrollIntoViewIfNeeded();
       await expect(page.locator('footer')).toContainText('ज़रूरी लिंक');
       expect(await englishWords(page, 'footer', words)).toEqual([]);
