@@ -193,6 +193,11 @@ describe('perceptual-hash backfill when the app closes', () => {
   it('stops mid-batch and queues the rest for the next process instead of holding up the close', async () => {
     const t = await createTestApp({ env: { JOB_POLL_SECONDS: '0.5' } });
     try {
+      // The walk every start queues (nothing to hash yet) ends first: had it still been running when
+      // the test queued its own, that one would wait behind it as a second job from the start, and
+      // the stopped walk could not queue its cursor (one queued job per key): a full run at load 3
+      // saw exactly that.
+      await waitFor("the start's walk to end", async () => (await t.ctx.pool.query(`select 1 from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`, [PHOTO_HASH_QUEUE])).rowCount === 0);
       const seller = await createUser(t.ctx);
       const listing = await createListing(t.ctx, { sellerId: seller.user.id, images: 40, status: 'pending' });
       const photo = await scenePhoto(91);
