@@ -4,7 +4,11 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
 import { messages as dealerHindi } from '@/lib/i18n/hi-dealer';
+import { messages as sellHindi } from '@/lib/i18n/hi-sell';
+import { learnPatterns } from '@/lib/i18n/server-text';
+import { UPLOAD_MESSAGES } from '@gaadi/domain/schemas/seller';
 import { answerApi, expectNoEnglish, inEnglish, inHindi, renderAt } from '@/lib/i18n/hindi-screens';
+import { englishLeftovers } from '@/lib/i18n/english-leftovers';
 import { session } from '@/lib/session';
 import DealerProfilePage from './dealer-profile-page';
 
@@ -51,6 +55,22 @@ describe('the dealer profile in Hindi', () => {
     expectNoEnglish(container, DATA);
   });
 
+  it("shows the API's refusal of a logo in Hindi (the photos' upload patterns come with the page)", async () => {
+    inHindi(common, dealerHindi, learnPatterns({ ...sellHindi }));
+    const answered = globalThis.fetch;
+    // The API refuses the logo with 400 and its English text.
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
+      new URL(url, 'http://x').pathname === '/api/v1/dealers/me/logo/'
+        ? new Response(JSON.stringify({ success: false, error: { code: 'VALIDATION_ERROR', message: UPLOAD_MESSAGES.notImage('logo.gif') } }), { status: 400, headers: { 'content-type': 'application/json' } })
+        : answered(url, init),
+    );
+    const { container } = renderAt('/seller/dealer-profile', <DealerProfilePage />);
+    await screen.findByText('आपके पेज पर 3 मंज़ूर कारें दिखती हैं।');
+    fireEvent.change(container.querySelector('#dealer-logo')!, { target: { files: [new File(['GIF89a'], 'logo.gif', { type: 'image/gif' })] } });
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain('logo.gif');
+    expect(englishLeftovers(refusal.textContent!, ['logo', 'gif'])).toEqual([]);
+  });
 
   it('keeps the English page word for word', async () => {
     renderAt('/seller/dealer-profile', <DealerProfilePage />);

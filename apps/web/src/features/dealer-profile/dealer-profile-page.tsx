@@ -162,4 +162,5 @@ function DealerProfilePage() {
 }
 
 // The page's Hindi (its own chunk, loaded with the page on /hi; decision 040).
-export default withPageMessages(DealerProfilePage, () => import('@/lib/i18n/hi-dealer'));
+// The upload refusals of the logo are the photos' (hi-sell.ts holds their Hindi patterns).
+export default withPageMessages(DealerProfilePage, () => import('@/lib/i18n/hi-dealer'), () => import('@/lib/i18n/hi-sell'));
