@@ -241,6 +241,25 @@ for (const size of [
   });
 }
 
+test('every server-rendered Hindi page hydrates with the texts the server wrote (no mismatch, nothing turns English)', async ({ page, request }) => {
+  const { cars } = await carData(request);
+  const dealer = cars.find((c) => (c as { dealer?: { slug?: string } | null }).dealer?.slug) as unknown as { dealer: { slug: string } } | undefined;
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => void errors.push(String(e)));
+  // The landing and dealer pages show /buy's "{total} cars available" without loading /buy's
+  // catalogue: the server brings every message it used (decision 042).
+  for (const path of ['/hi', '/hi/buy', `/hi/listing/${cars[0]!.id}`, '/hi/used-cars/delhi', ...(dealer ? [`/hi/dealers/${dealer.dealer.slug}`] : []), '/hi/car-valuation', '/hi/fair-price']) {
+    const served = await (await request.get(path)).text();
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<script id="query-state"/.exec(served)?.[1] ?? '';
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(errors, path).toEqual([]);
+    if (/कारें उपलब्ध/.test(root)) await expect(page.getByText(/कारें उपलब्ध/).first(), path).toBeVisible();
+    expect(await page.locator('main').innerText(), path).not.toMatch(/\bcars? available\b/);
+  }
+});
+
 test('crawlers get both languages server-rendered, and the English pages keep their texts', async ({ request }) => {
   const { cars } = await listCars(request, { limit: 1 });
   for (const path of ['/', '/buy?fuelType=diesel', `/listing/${cars[0]!.id}`]) {

@@ -81,15 +81,22 @@ const PAGE_CATALOGUES: Record<string, string[]> = {
   'src/features/listing/listing-page.tsx': ['hi-listing', 'hi-listing-more', 'hi-features'],
   'src/features/fair-price/fair-price-page.tsx': ['hi-fair-price'],
 };
-const pageMessages = new Map<string, string>();
-function messagesFor(module: string): string {
-  let json = pageMessages.get(module);
-  if (json === undefined) {
+const pageCatalogues = new Map<string, { names: string[]; messages: Record<string, string> }>();
+/**
+ * The page's catalogues, and any other message the render used (a text a page shares with another
+ * page, such as the landing and dealer pages' "{total} cars available" from /buy's catalogue):
+ * the browser hydrates with every text the server wrote, so the two never differ.
+ */
+function messagesFor(module: string, used: Set<string>): string {
+  let base = pageCatalogues.get(module);
+  if (!base) {
     const names = ['hi', 'hi-footer', ...(PAGE_CATALOGUES[module] ?? [])];
-    json = scriptJson({ catalogues: names, messages: Object.assign({}, ...names.map((n) => catalogues[n])) });
-    pageMessages.set(module, json);
+    base = { names, messages: Object.assign({}, ...names.map((n) => catalogues[n])) as Record<string, string> };
+    pageCatalogues.set(module, base);
   }
-  return json;
+  const hindi = languages.hi.messages;
+  const extra = [...used].filter((id) => !(id in base.messages));
+  return scriptJson({ catalogues: base.names, messages: extra.length ? { ...base.messages, ...Object.fromEntries(extra.map((id) => [id, hindi[id]])) } : base.messages });
 }
 
 let origin = '';
@@ -127,10 +134,15 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export function render(url: string): Promise<RenderedPage> {
   const locale = localeOf(new URL(url, 'http://localhost').pathname);
-  return rendering.run(languages[locale], () => renderIn(url, locale));
+  if (locale === 'en') return rendering.run(languages.en, () => renderIn(url, locale, null));
+  // A Hindi render notes every message it looks up (messagesFor).
+  const used = new Set<string>();
+  const all = languages.hi.messages;
+  const messages = new Proxy(all, { get: (target, id: string) => (id in target && used.add(id), target[id]) });
+  return rendering.run({ locale: 'hi', messages }, () => renderIn(url, locale, used));
 }
 
-async function renderIn(url: string, locale: Locale): Promise<RenderedPage> {
+async function renderIn(url: string, locale: Locale, used: Set<string> | null): Promise<RenderedPage> {
   const { pathname: address, search } = new URL(url, 'http://localhost');
   const pathname = stripLocale(address);
   const qc = createQueryClient();
@@ -161,6 +173,6 @@ async function renderIn(url: string, locale: Locale): Promise<RenderedPage> {
     state,
     module: page.module,
     lang: locale === 'hi' ? 'hi' : 'en-IN',
-    messages: locale === 'hi' ? messagesFor(page.module) : undefined,
+    messages: used ? messagesFor(page.module, used) : undefined,
   };
 }
