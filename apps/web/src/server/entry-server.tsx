@@ -44,7 +44,8 @@ export interface RenderedPage {
   lang: 'en-IN' | 'hi';
   /**
    * A Hindi page's catalogues, safe inside <script type="application/json" id="page-messages">
-   * (decision 042): the shell's, the page's own and those of the parts it loads at once.
+   * (decision 042): the shell's, the page's own, those of the parts it loads at once, and any other
+   * message the render used.
    */
   messages?: string;
 }
@@ -72,8 +73,8 @@ setLanguageSource(() => rendering.getStore() ?? languages.en);
 /**
  * The catalogues a Hindi page brings in its markup (decision 042), by the page's module: the
  * shell's and the footer's on every page, the page's own, and the listing's specifications, their
- * feature names and its dialogs (loaded as they come near the viewport). A part loaded on a tap (/buy's filter panel) or
- * another page fetches its own catalogue as before.
+ * feature names and its dialogs (loaded as they come near the viewport). A part loaded on a tap
+ * (/buy's filter panel) or another page fetches its own catalogue as before.
  */
 const PAGE_CATALOGUES: Record<string, string[]> = {
   'src/features/home/home-page.tsx': ['hi-home'],
