@@ -91,12 +91,14 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
 }
 
 /**
- * Brotli at quality 3: a listing page (107 KB, 60 KB of it the inline stylesheet) costs 1.4 ms of
- * CPU and 21.7 KB, against 2.9 ms and 19.6 KB at quality 5; every first view pays it once.
+ * Brotli at quality 5 (decision 043): with the stylesheet a file, /buy (116 KB) costs 2.5 ms and
+ * 11.1 KB against 1.2 ms and 12.6 KB at quality 3, and the Hindi /buy drops under the 14 KB a slow
+ * connection's first round trip carries (13.7 against 15.5 KB). Every first view pays it once, about
+ * what quality 3 of the page with its stylesheet inline cost (2.3 ms).
  */
 function encode(html: string, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
     : gzipSync(html, { level: 6 });
 }
 
@@ -113,15 +115,11 @@ export async function createWebRenderer(
   const manifest = JSON.parse(readFileSync(join(opts.distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const template = readFileSync(indexPath, 'utf8');
   const loaded = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!));
-  // The page's own title and description replace the shell's; the stylesheet is inlined (9 KB
-  // compressed): a server-rendered page paints without waiting for a second request.
-  const shell = template
-    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-      const css = join(opts.distDir, file);
-      return existsSync(css) ? `<style>${readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : tag;
-    });
+  // The page's own title and description replace the shell's. The stylesheet stays a file (decision
+  // 043): 70 KB inline made every document two round trips on a slow connection before its photo
+  // could start; as a file it is fetched beside the photo, once, and kept by the browser and the
+  // offline worker.
+  const shell = template.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
 
   // The pages only the browser renders (sign-in, the seller's, account and messages screens) are
   // the shell; under /hi it says lang="hi", so that their Hindi is drawn and read as Hindi from the
@@ -134,7 +132,7 @@ export async function createWebRenderer(
     const preloads = modulePreloads(manifest, rendered.module, loaded).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
     // A Hindi page brings its catalogues as data, read before it hydrates (decisions 040, 042).
     const messages = rendered.messages ? `\n    <script id="page-messages" type="application/json">${rendered.messages}</script>` : '';
-    // First in <head>, before the inline stylesheet: the largest image's preload starts as soon
+    // First in <head>, before the stylesheet: the largest image's preload starts as soon
     // as the first bytes arrive.
     return shell
       .replace(/<html lang="[^"]*"/, `<html lang="${rendered.lang ?? 'en-IN'}"`)

@@ -97,7 +97,8 @@ export function Gallery({ images, name }: { images: Partial<CarImage>[]; name: s
                   i === index ? 'border-blue-600' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <ResponsiveImage image={img} sizes={IMAGE_SIZES.thumb} alt="" width={160} height={120} loading="lazy" className="h-full w-full object-cover" />
+                {/* Low: on a slow connection the photo above comes first (decision 043). */}
+                <ResponsiveImage image={img} sizes={IMAGE_SIZES.thumb} alt="" width={160} height={120} loading="lazy" fetchPriority="low" className="h-full w-full object-cover" />
               </button>
             </li>
           ))}
