@@ -18,6 +18,7 @@ import { buttonClasses } from '@/ui/button';
 import { useCardParts } from '@/lib/card-controls-slot';
 import { SoldBy } from '@/ui/sold-by';
 import { t } from '@/lib/i18n/i18n';
+import { cn } from '@/lib/cn';
 
 // Shown in the page's language (decision 040): the labels are the messages' English texts.
 export const fuelLabel = (v?: string) => t(FUEL_LABELS[v as FuelType] ?? v ?? '');
@@ -58,7 +59,12 @@ export function CarCard({
         // The whole card opens the listing; real links and controls inside keep their own behaviour.
         if (!(e.target as HTMLElement).closest('a,button,label')) void navigate(href);
       }}
-      className="group relative flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-gray-700 dark:bg-gray-900"
+      className={cn(
+        'group relative flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-gray-700 dark:bg-gray-900',
+        // A card off screen is neither laid out nor painted, nor its photo fetched, until it comes
+        // near the viewport (decision 043); the space it keeps is a phone's card height.
+        !(eager || priority) && '[contain-intrinsic-size:auto_26rem] [content-visibility:auto]',
+      )}
     >
       <div className="relative aspect-[4/3] bg-gray-100 dark:bg-gray-800">
         {src ? (
