@@ -3,18 +3,26 @@
 // page does not carry the date formatting.
 import { ageOf, relativeTime } from './time-ago.ts';
 
-/** Made on first use (public pages never need them) and kept: a new Intl.DateTimeFormat costs more than formatting. */
-let formats: { year: Intl.DateTimeFormat; day: Intl.DateTimeFormat; dayYear: Intl.DateTimeFormat } | undefined;
+/** Made on first use (public pages never need them) and kept, per language: a new Intl.DateTimeFormat costs more than formatting. */
+const formats = new Map<string, { year: Intl.DateTimeFormat; day: Intl.DateTimeFormat; dayYear: Intl.DateTimeFormat }>();
 
-/** "12 Nov", or "12 Nov 2025" outside the current year, in India's time zone. */
-export function indiaDate(then: string | Date, now: Date = new Date()): string {
+/**
+ * "12 Nov", or "12 Nov 2025" outside the current year (always with `withYear`), in India's time
+ * zone; in Hindi with `locale: 'hi-IN'` ("12 नव॰").
+ */
+export function indiaDate(then: string | Date, now: Date = new Date(), { locale = 'en-GB', withYear = false } = {}): string {
   const d = new Date(then);
-  formats ??= {
-    year: new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Kolkata' }),
-    day: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }),
-    dayYear: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
-  };
-  return (formats.year.format(d) === formats.year.format(now) ? formats.day : formats.dayYear).format(d);
+  let f = formats.get(locale);
+  if (!f) {
+    const zone = { timeZone: 'Asia/Kolkata' } as const;
+    f = {
+      year: new Intl.DateTimeFormat(locale, { year: 'numeric', ...zone }),
+      day: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...zone }),
+      dayYear: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', ...zone }),
+    };
+    formats.set(locale, f);
+  }
+  return (!withYear && f.year.format(d) === f.year.format(now) ? f.day : f.dayYear).format(d);
 }
 
 /** Seller-side wording for notifications, inquiries and activity: the same, with a date past a week. */

@@ -1,7 +1,7 @@
 // The seller side's relative times (notifications, inquiries) in the page's language: English as
 // the domain words it (seller-time.ts), Hindi through Intl with hi-IN ("2 घंटे पहले", "कल",
 // "12 नव॰"), so that no Hindi table of units is shipped.
-import { timeAgo } from '@gaadi/domain/seller-time';
+import { indiaDate, timeAgo } from '@gaadi/domain/seller-time';
 import { currentLocale, t } from '@/lib/i18n/i18n';
 
 /**
@@ -16,15 +16,15 @@ function amount(ms: number): [number, Intl.RelativeTimeFormatUnit] {
   return [Math.floor(s / 86_400), 'day'];
 }
 
+let relative: Intl.RelativeTimeFormat | undefined;
+
 export function sellerTimeAgo(then: string | Date, now: Date = new Date()): string {
   if (currentLocale() !== 'hi') return timeAgo(then, now);
   const ms = now.getTime() - new Date(then).getTime();
   if (Number.isNaN(ms)) return '';
   const [n, unit] = amount(Math.max(0, ms));
-  if (unit === 'day' && n >= 7) {
-    const sameYear = new Date(then).getFullYear() === now.getFullYear();
-    return new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'Asia/Kolkata' }).format(new Date(then));
-  }
+  if (unit === 'day' && n >= 7) return indiaDate(then, now, { locale: 'hi-IN' });
   if (!n) return t('Just now');
-  return new Intl.RelativeTimeFormat('hi-IN', { numeric: 'auto' }).format(-n, unit);
+  relative ??= new Intl.RelativeTimeFormat('hi-IN', { numeric: 'auto' });
+  return relative.format(-n, unit);
 }
