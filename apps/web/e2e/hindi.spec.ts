@@ -276,9 +276,14 @@ test('crawlers get both languages server-rendered, and the English pages keep th
       expect(html).toContain('hreflang="x-default"');
     }
   }
-  // English pages keep their texts and bring no catalogue; Hindi pages bring theirs as data in the
-  // page (decision 042), not as code to fetch.
-  const inPage = (html: string) => JSON.parse(/<script id="page-messages" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { catalogues: string[]; messages: Record<string, string> } | null;
+  // English pages keep their texts and bring no catalogue; Hindi pages name theirs in the page as
+  // JSON files of the build (decisions 042, 043), not as code to fetch.
+  const inPage = (html: string) =>
+    JSON.parse(/<script id="page-messages" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      catalogues: string[];
+      files: string[];
+      messages: Record<string, string>;
+    } | null;
   const buyEn = await (await request.get('/buy?fuelType=diesel')).text();
   expect(buyEn).toContain('Buy Used Cars');
   expect(buyEn).not.toMatch(/hi-(buy|filters|listing)[\w-]*\.js/);
@@ -290,7 +295,20 @@ test('crawlers get both languages server-rendered, and the English pages keep th
   expect(listingEn).toContain('Contact Seller');
   expect(listingEn).not.toMatch(/hi-(buy|filters|listing)[\w-]*\.js/);
   const listingHi = await (await request.get(`/hi/listing/${cars[0]!.id}`)).text();
-  expect(inPage(listingHi)?.messages['Contact Seller']).toBe('सेलर से संपर्क करें');
+  const named = inPage(listingHi)!;
+  expect(named.catalogues).toEqual(['hi', 'hi-footer', 'hi-listing', 'hi-listing-more', 'hi-features']);
+  expect(named.files).toHaveLength(5);
+  const catalogue: Record<string, string> = {};
+  for (const file of named.files) {
+    expect(file).toMatch(/^\/assets\/i18n-hi[\w-]*\.[0-9a-f]{10}\.json$/);
+    // Started with the document at low priority, kept for a year by its hashed name.
+    expect(listingHi).toContain(`<link rel="preload" as="fetch" crossorigin href="${file}" fetchpriority="low" />`);
+    const answer = await request.get(file);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    Object.assign(catalogue, await answer.json());
+  }
+  expect(catalogue['Contact Seller']).toBe('सेलर से संपर्क करें');
   expect(listingHi).toContain('सेलर से संपर्क करें');
   const home = await (await request.get('/')).text();
   expect(home).toContain('<title>Buy and sell used cars in India - GaadiBazaar</title>');

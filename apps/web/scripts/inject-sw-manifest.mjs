@@ -34,7 +34,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc: join(dist, 'sw.src.js'),
   swDest: join(dist, 'sw.js'),
   globDirectory: dist,
-  globPatterns: ['index.html', 'offline.html', 'offline-hi.html', 'manifest.webmanifest', 'logo.svg', 'icons/*.png', 'assets/*.{js,css,svg,woff2}'],
+  globPatterns: ['index.html', 'offline.html', 'offline-hi.html', 'manifest.webmanifest', 'logo.svg', 'icons/*.png', 'assets/*.{js,css,svg,woff2,json}'],
   globIgnores: ['server/**', '**/*.{br,gz}', 'sw.src.js', ...skip],
   // Hashed file names: the name is the revision.
   dontCacheBustURLsMatching: /^assets\//,

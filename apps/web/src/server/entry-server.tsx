@@ -3,6 +3,7 @@
 // the API's own JSON endpoints in-process (the transport the API hands over), is rendered to
 // complete HTML and handed to the browser's TanStack Query as dehydrated state.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '@/app/app';
@@ -44,8 +45,8 @@ export interface RenderedPage {
   lang: 'en-IN' | 'hi';
   /**
    * A Hindi page's catalogues, safe inside <script type="application/json" id="page-messages">
-   * (decision 042): the shell's, the page's own, those of the parts it loads at once, and any other
-   * message the render used.
+   * (decisions 042, 043): the names and files of the shell's, the page's own and those of the
+   * parts it loads at once, and any other message the render used.
    */
   messages?: string;
 }
@@ -71,10 +72,10 @@ const rendering = new AsyncLocalStorage<(typeof languages)[Locale]>();
 setLanguageSource(() => rendering.getStore() ?? languages.en);
 
 /**
- * The catalogues a Hindi page brings in its markup (decision 042), by the page's module: the
- * shell's and the footer's on every page, the page's own, and the listing's specifications, their
- * feature names and its dialogs (loaded as they come near the viewport). A part loaded on a tap
- * (/buy's filter panel) or another page fetches its own catalogue as before.
+ * The catalogues a Hindi page names (decision 042), by the page's module: the shell's and the
+ * footer's on every page, the page's own, and the listing's specifications, their feature names and
+ * its dialogs (loaded as they come near the viewport). A part loaded on a tap (/buy's filter panel)
+ * or another page fetches its own catalogue as before.
  */
 const PAGE_CATALOGUES: Record<string, string[]> = {
   'src/features/home/home-page.tsx': ['hi-home'],
@@ -82,22 +83,48 @@ const PAGE_CATALOGUES: Record<string, string[]> = {
   'src/features/listing/listing-page.tsx': ['hi-listing', 'hi-listing-more', 'hi-features'],
   'src/features/fair-price/fair-price-page.tsx': ['hi-fair-price'],
 };
-const pageCatalogues = new Map<string, { names: string[]; messages: Record<string, string> }>();
+
 /**
- * The page's catalogues, and any other message the render used (a text a page shares with another
- * page, such as the landing and dealer pages' "{total} cars available" from /buy's catalogue):
- * the browser hydrates with every text the server wrote, so the two never differ.
+ * Each catalogue as a JSON file of the build (`scripts/write-catalogues.mjs` writes them to
+ * dist/assets; decision 043): named by a hash of its content, so kept by browsers for a year and
+ * precached by the offline worker, and fetched beside the page's scripts, not inside every document.
  */
-function messagesFor(module: string, used: Set<string>): string {
+let files: Map<string, { path: string; json: string }> | undefined;
+export function catalogueFiles() {
+  files ??= new Map(
+    Object.entries(catalogues).map(([name, messages]) => {
+      const json = JSON.stringify(messages);
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+      return [name, { path: `assets/i18n-${name}.${hash}.json`, json }];
+    }),
+  );
+  return files;
+}
+
+const pageCatalogues = new Map<string, { names: string[]; files: string[]; messages: Record<string, string> }>();
+/**
+ * The page's catalogues by name and file, and any other message the render used (a text a page
+ * shares with another page, such as the landing and dealer pages' "{total} cars available" from
+ * /buy's catalogue) in the page itself: the browser hydrates with every text the server wrote, so
+ * the two never differ.
+ */
+function messagesFor(module: string, used: Set<string>) {
   let base = pageCatalogues.get(module);
   if (!base) {
     const names = ['hi', 'hi-footer', ...(PAGE_CATALOGUES[module] ?? [])];
-    base = { names, messages: Object.assign({}, ...names.map((n) => catalogues[n])) as Record<string, string> };
+    base = {
+      names,
+      files: names.map((n) => `/${catalogueFiles().get(n)!.path}`),
+      messages: Object.assign({}, ...names.map((n) => catalogues[n])) as Record<string, string>,
+    };
     pageCatalogues.set(module, base);
   }
   const hindi = languages.hi.messages;
   const extra = [...used].filter((id) => !(id in base.messages));
-  return scriptJson({ catalogues: base.names, messages: extra.length ? { ...base.messages, ...Object.fromEntries(extra.map((id) => [id, hindi[id]])) } : base.messages });
+  return {
+    files: base.files,
+    json: scriptJson({ catalogues: base.names, files: base.files, messages: Object.fromEntries(extra.map((id) => [id, hindi[id]])) }),
+  };
 }
 
 let origin = '';
@@ -166,14 +193,18 @@ async function renderIn(url: string, locale: Locale, used: Set<string> | null): 
       : `<link rel="preload" as="image" href="${attr(img.src)}" fetchpriority="high" />`;
   const state = scriptJson(dehydrateForClient(qc));
   qc.clear();
+  // A Hindi page's catalogue files start with the document, at low priority: the photo and the
+  // scripts come first, and the page needs them only to hydrate (decision 043).
+  const hindi = used && messagesFor(page.module, used);
+  const catalogueLinks = hindi ? hindi.files.map((f) => `<link rel="preload" as="fetch" crossorigin href="${f}" fetchpriority="low" />`) : [];
   // The largest image's preload first: nothing in <head> should delay its request.
   return {
     status: page.status,
-    head: [preload, headTags(origin, meta, page.seo)].filter(Boolean).join('\n    '),
+    head: [preload, headTags(origin, meta, page.seo), ...catalogueLinks].filter(Boolean).join('\n    '),
     html,
     state,
     module: page.module,
     lang: locale === 'hi' ? 'hi' : 'en-IN',
-    messages: used ? messagesFor(page.module, used) : undefined,
+    messages: hindi ? hindi.json : undefined,
   };
 }

@@ -40,16 +40,33 @@ export const currentLocale = () => current().locale;
  * The browser: a Hindi page loads the Hindi catalogue (its own chunk, never fetched by English
  * pages). The language is set at once, so that the page's code, loaded alongside (app/router.tsx),
  * brings its own catalogue too (home, /buy, a listing: withMessages below), on the first page and
- * on every page the visitor goes to within the app. A server-rendered Hindi page brings its
- * catalogues in its markup instead (`#page-messages`, decision 042): data, not code to fetch.
+ * on every page the visitor goes to within the app. A server-rendered Hindi page names its
+ * catalogues in its markup instead (`#page-messages`, decisions 042 and 043): JSON files of the
+ * build, already on their way (the page preloads them), and the few other messages its render used.
+ * Should a file not come (offline, never fetched), the catalogues come as chunks as on any other page.
  */
-let given: string[] = [];
+/** The catalogues the page's files brought, once fetched (none if they could not be had); `known` meanwhile null. */
+let given: Promise<string[]> = Promise.resolve([]);
+let known: string[] | null = [];
 export async function loadLocale(locale: Locale) {
   if (locale === 'en') return;
   page = { locale, messages: {} };
   const inPage = document.getElementById('page-messages');
-  if (inPage) ({ catalogues: given, messages: page.messages } = JSON.parse(inPage.textContent!) as { catalogues: string[]; messages: Catalogue });
-  else Object.assign(page.messages, (await import('@/lib/i18n/hi')).messages);
+  if (!inPage) return void Object.assign(page.messages, (await import('@/lib/i18n/hi')).messages);
+  const named = JSON.parse(inPage.textContent!) as { catalogues: string[]; files?: string[]; messages: Catalogue };
+  // Set at once: the page's code, loading alongside, waits for this answer before it fetches its
+  // own catalogue as a chunk or not (withMessages).
+  const files = Promise.all((named.files ?? []).map((file) => fetch(file).then((r) => (r.ok ? (r.json() as Promise<Catalogue>) : Promise.reject(new Error(file))))));
+  known = null;
+  given = files.then(
+    () => (known = named.catalogues),
+    () => (known = []),
+  );
+  try {
+    Object.assign(page.messages, ...(await files), named.messages);
+  } catch {
+    Object.assign(page.messages, (await import('@/lib/i18n/hi')).messages, named.messages);
+  }
 }
 
 /**
@@ -59,4 +76,6 @@ export async function loadLocale(locale: Locale) {
  * catalogue's file name); English pages fetch only the code.
  */
 export const withMessages = <T>(part: Promise<T>, hindi: () => Promise<{ messages: Catalogue }>, name?: string): Promise<T> =>
-  page.locale === 'en' || given.includes(name!) ? part : Promise.all([part, hindi()]).then(([p, h]) => (Object.assign(page.messages, h.messages), p));
+  page.locale === 'en' ? part : known ? withCatalogue(part, hindi, known.includes(name!)) : given.then((brought) => withCatalogue(part, hindi, brought.includes(name!)));
+const withCatalogue = <T>(part: Promise<T>, hindi: () => Promise<{ messages: Catalogue }>, brought: boolean): Promise<T> =>
+  brought ? part : Promise.all([part, hindi()]).then(([p, h]) => (Object.assign(page.messages, h.messages), p));
