@@ -60,7 +60,10 @@ function ownedDir(dir: string) {
   if (ids.uid !== undefined) chownSync(dir, ids.uid, ids.gid!);
 }
 
-const PRIMARY_SETTINGS = ['wal_level=replica', 'max_wal_senders=8', 'wal_keep_size=256MB', 'max_connections=200', 'shared_buffers=128MB', 'fsync=on'];
+// What an operator reads after a stall: lock waits past deadlock_timeout (1 s), statements over 2 s,
+// autovacuum runs over 1 s (a fresh stack's first soak stalled 70 s once: docs/performance.md).
+const DIAGNOSTICS = ['log_lock_waits=on', 'log_min_duration_statement=2000', 'log_autovacuum_min_duration=1000'];
+const PRIMARY_SETTINGS = ['wal_level=replica', 'max_wal_senders=8', 'wal_keep_size=256MB', 'max_connections=200', 'shared_buffers=128MB', 'fsync=on', ...DIAGNOSTICS];
 const STANDBY_SETTINGS = ['hot_standby=on', 'hot_standby_feedback=on', 'max_connections=200', 'shared_buffers=128MB'];
 
 /** Creates (first run) and starts the primary; creates the application database. */
