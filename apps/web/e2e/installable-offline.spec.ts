@@ -147,8 +147,11 @@ test('a Hindi listing opened once reads offline in Hindi, with its note in Hindi
   await context.setOffline(true);
   await page.goto(`/hi/listing/${car.id}`);
   await expect(heading).toHaveText(displayName(car));
-  // The kept page brought its catalogues (decision 042): the app's texts stay Hindi offline.
+  // The kept page names its catalogues, and the files it used are kept (decisions 042, 043): the
+  // app's texts stay Hindi offline.
   await expect(page.getByRole('status').filter({ hasText: /^आप ऑफ़लाइन हैं — .+ को सेव किया गया$/ })).toBeVisible();
+  const kept = await page.evaluate(async () => (await (await caches.open('gb-catalogues')).keys()).map((r) => new URL(r.url).pathname));
+  expect(kept).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/i18n-hi-listing\.[0-9a-f]{10}\.json$/), expect.stringMatching(/^\/assets\/i18n-hi\.[0-9a-f]{10}\.json$/)]));
   await expect(page.getByRole('button', { name: 'EMI निकालें' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await context.setOffline(false);

@@ -10,8 +10,9 @@ import { injectManifest } from 'workbox-build';
 
 const dist = process.argv[2] ?? 'dist';
 const OFFLINE_PAGES = /^src\/features\/(home|browse|listing|landing|shortlist|not-found)\//;
-// The Hindi catalogues are left out too (decision 040): precaching it would make every English
-// visitor download it; a Hindi page fetches it anyway, before it hydrates.
+// The Hindi catalogues are left out too (decision 040): precaching them would make every English
+// visitor download them; a Hindi page fetches them anyway, before it hydrates, and keeps the JSON
+// files it used for reading offline (decision 043).
 const otherPage = (key) => (key.startsWith('src/features/') && !OFFLINE_PAGES.test(key)) || key === 'src/app/admin-header.tsx' || key.startsWith('src/lib/i18n/hi');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const needed = new Set();
@@ -34,7 +35,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc: join(dist, 'sw.src.js'),
   swDest: join(dist, 'sw.js'),
   globDirectory: dist,
-  globPatterns: ['index.html', 'offline.html', 'offline-hi.html', 'manifest.webmanifest', 'logo.svg', 'icons/*.png', 'assets/*.{js,css,svg,woff2,json}'],
+  globPatterns: ['index.html', 'offline.html', 'offline-hi.html', 'manifest.webmanifest', 'logo.svg', 'icons/*.png', 'assets/*.{js,css,svg,woff2}'],
   globIgnores: ['server/**', '**/*.{br,gz}', 'sw.src.js', ...skip],
   // Hashed file names: the name is the revision.
   dontCacheBustURLsMatching: /^assets\//,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isListingPage, isPublicListingApi, keepsAnswer, OFFLINE_PAGE, OFFLINE_PAGE_HI, offlinePage, samePhotoKey } from './cache-rules';
+import { isCatalogueFile, isListingPage, isPublicListingApi, keepsAnswer, OFFLINE_PAGE, OFFLINE_PAGE_HI, offlinePage, samePhotoKey } from './cache-rules';
 
 const at = (path: string) => new URL(path, 'https://gaadibazaar.test');
 const get = (path: string, headers: Record<string, string> = {}) => new Request(at(path), { headers });
@@ -56,5 +56,15 @@ describe('another width of the same photo', () => {
   it('shows the offline page in the language of the page asked for: Hindi under /hi (issue 25)', () => {
     for (const path of ['/hi', '/hi/', '/hi/buy?fuel=diesel', '/hi/listing/abc', '/hi/dashboard']) expect(offlinePage(at(path)), path).toBe(OFFLINE_PAGE_HI);
     for (const path of ['/', '/buy', '/listing/abc', '/history', '/hindi', '/used-cars/pune/hi']) expect(offlinePage(at(path)), path).toBe(OFFLINE_PAGE);
+  });
+});
+
+describe('the Hindi catalogue files the worker answers from the cache pages fill (decision 043)', () => {
+  it('are the hashed JSON files of the build, and nothing else', () => {
+    expect(isCatalogueFile(at('/assets/i18n-hi-listing-more.a645e8f2df.json'))).toBe(true);
+    expect(isCatalogueFile(at('/assets/i18n-hi.837406b483.json'))).toBe(true);
+    expect(isCatalogueFile(at('/assets/hi-listing-CFqyDbSz.js'))).toBe(false);
+    expect(isCatalogueFile(at('/api/v1/cars/x/'))).toBe(false);
+    expect(isCatalogueFile(at('/assets/i18n-hi.json'))).toBe(false);
   });
 });

@@ -5,7 +5,12 @@ export const SW_CACHES = {
   listingPages: 'gb-listing-pages',
   listingData: 'gb-listing-data',
   listingPhotos: 'gb-listing-photos',
+  /** The Hindi catalogues a Hindi page used (decision 043), put there by the page itself. */
+  catalogues: 'gb-catalogues',
 } as const;
+
+/** A Hindi catalogue file of the build: assets/i18n-{name}.{hash}.json (decision 043). */
+export const isCatalogueFile = (url: URL) => /^\/assets\/i18n-[\w-]+\.[0-9a-f]+\.json$/.test(url.pathname);
 
 /** Precached: the page shown for a page that is not kept when the network is gone. */
 export const OFFLINE_PAGE = '/offline.html';

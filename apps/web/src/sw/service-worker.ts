@@ -15,7 +15,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { isPublicListingApi, isListingPage, keepsAnswer, offlinePage, samePhotoKey, SHELL_PAGE, SHELL_ROUTES, SW_CACHES } from './cache-rules';
+import { isCatalogueFile, isPublicListingApi, isListingPage, keepsAnswer, offlinePage, samePhotoKey, SHELL_PAGE, SHELL_ROUTES, SW_CACHES } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -40,6 +40,11 @@ registerRoute(
 );
 // Every other page: the network, or (in the catch handler) the offline page.
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
+
+// The Hindi catalogues: the page that used them keeps them (lib/i18n/i18n.ts), so that it reads
+// offline; named by their content, so a kept copy is always right. Not precached: an English
+// visitor never needs them (decision 040).
+registerRoute(({ url }) => url.origin === self.location.origin && isCatalogueFile(url), new CacheFirst({ cacheName: SW_CACHES.catalogues, plugins: [new ExpirationPlugin({ maxEntries: 30 })] }));
 
 // A listing's public answers (the car, similar cars) for a listing opened by a client-side
 // navigation; public answers carry no Authorization (auth: 'none' in lib/api).

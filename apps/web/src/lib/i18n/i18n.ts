@@ -6,6 +6,7 @@
 // other address), so nothing re-renders on a change of language. Lingui's core did the same for
 // 2.0 KB of brotli on every page, which the 90 KB budget could not hold (decision 040).
 import type { Locale } from '@/lib/i18n/locale';
+import { SW_CACHES } from '@/sw/cache-rules';
 
 export type Catalogue = Record<string, string>;
 interface Language {
@@ -64,6 +65,8 @@ export async function loadLocale(locale: Locale) {
   );
   try {
     Object.assign(page.messages, ...(await files), named.messages);
+    // Kept where the offline worker finds them (decision 043), from the browser's own cache.
+    if (named.files?.length) void globalThis.caches?.open(SW_CACHES.catalogues).then((c) => c.addAll(named.files!), () => {});
   } catch {
     Object.assign(page.messages, (await import('@/lib/i18n/hi')).messages, named.messages);
   }
