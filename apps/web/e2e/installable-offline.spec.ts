@@ -212,6 +212,28 @@ test('the shortlist reads offline from this browser, and no signed-in answer is 
   await shootAtBothSizes(page, 'offline-shortlist-note');
   expect((await cachedUrls(page)).filter((u) => /\/api\/v1\/users\//.test(u))).toEqual([]);
   await context.setOffline(false);
+
+  // In Hindi: the page's catalogues come as chunks (it is drawn by the browser), and the worker keeps
+  // the ones it fetched, so the kept shortlist reads offline in Hindi, not only while the browser's
+  // own cache happens to hold them.
+  await page.goto('/hi/shortlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'मेरी शॉर्टलिस्ट' })).toBeVisible();
+  await expect
+    .poll(async () => (await cachedUrls(page)).filter((u) => u.startsWith('gb-catalogues /assets/')).map((u) => u.replace(/-[\w-]{8}\.js$/, '.js')))
+    .toEqual(expect.arrayContaining(['gb-catalogues /assets/hi.js', 'gb-catalogues /assets/hi-shortlist.js']));
+  // As a phone that evicted its HTTP cache: only the worker's caches are left.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'मेरी शॉर्टलिस्ट' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: displayName(car) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^आप ऑफ़लाइन हैं — .+ को सेव किया गया$/ })).toBeVisible();
+  // The signed-in header's Hindi (its own chunk) is kept as well, and the shell says it is Hindi.
+  await expect(page.getByRole('link', { name: 'संदेश', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await context.setOffline(false);
 });
 
 test('Contact Seller keeps what was typed when sending fails offline, and sends on retry', async ({ page, context, request }) => {

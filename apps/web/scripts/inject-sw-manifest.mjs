@@ -4,7 +4,7 @@
 // it imports, following lazy imports except into other pages). Other pages' chunks (seller,
 // admin, messages, sign-in…) are left out: they need the network anyway, and a phone would
 // download them for nothing.
-import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { injectManifest } from 'workbox-build';
 
@@ -29,8 +29,19 @@ const skip = readdirSync(join(dist, 'assets'))
   .map((f) => `assets/${f}`)
   .filter((f) => /\.(js|css)$/.test(f) && !needed.has(f));
 
+// The Hindi catalogues' chunks, not precached but named to the worker, which keeps those a Hindi
+// page fetched (as it keeps their JSON files): the shortlist, drawn by the browser, reads offline in
+// Hindi from them.
+const catalogueChunks = Object.entries(manifest)
+  .filter(([key]) => key.startsWith('src/lib/i18n/hi'))
+  .map(([, chunk]) => `/${chunk.file}`);
+const PLACEHOLDER = 'self.__GB_CATALOGUE_CHUNKS';
+const source = readFileSync(join(dist, 'sw.js'), 'utf8');
+if (!source.includes(PLACEHOLDER) || !catalogueChunks.length) throw new Error(`sw.js: ${PLACEHOLDER} or the catalogue chunks not found`);
+
 // injectManifest reads swSrc and writes swDest: build into a temporary name, then put it in place.
-renameSync(join(dist, 'sw.js'), join(dist, 'sw.src.js'));
+writeFileSync(join(dist, 'sw.src.js'), source.replaceAll(PLACEHOLDER, JSON.stringify(catalogueChunks)));
+rmSync(join(dist, 'sw.js'));
 const { count, size, warnings } = await injectManifest({
   swSrc: join(dist, 'sw.src.js'),
   swDest: join(dist, 'sw.js'),
@@ -43,4 +54,4 @@ const { count, size, warnings } = await injectManifest({
 });
 rmSync(join(dist, 'sw.src.js'));
 for (const w of warnings) console.warn(w);
-console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB uncompressed), ${skip.length} other pages' files left out`);
+console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB uncompressed), ${skip.length} other pages' files left out, ${catalogueChunks.length} catalogue chunks named`);

@@ -67,6 +67,21 @@ export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
+/**
+ * What makes a CSV file unreadable, in our words: the parser's own messages are English prose about
+ * its internals ("Invalid Closing Quote: got \"x\" at line 2 instead of delimiter…") that a Hindi
+ * page could not translate. The API maps the parser's error code to one of these (csv-file.ts).
+ */
+export const CSV_PROBLEMS = {
+  unclosedQuote: 'a quoted cell is never closed',
+  textAfterQuote: 'a quoted cell has more text after its closing quote',
+  quoteInCell: 'a quote appears inside a cell that does not start with one',
+  cellCount: 'a row has a different number of cells than the header',
+  rowTooLong: 'a row is longer than 64 KB',
+  other: 'it is not valid CSV',
+} as const;
+export type CsvProblem = keyof typeof CSV_PROBLEMS;
+
 export const IMPORT_MESSAGES = {
   started: 'Import started',
   notDealer: 'Stock import is for dealers. Create your dealer profile first.',
@@ -77,7 +92,7 @@ export const IMPORT_MESSAGES = {
   csvTooLarge: `The CSV file is larger than ${mb(IMPORT_LIMITS.maxCsvBytes)}`,
   zipTooLarge: `The photo ZIP is larger than ${mb(IMPORT_LIMITS.maxZipBytes)}`,
   notUtf8: 'The CSV file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.',
-  malformed: (detail: string) => `The CSV file could not be read: ${detail}`,
+  malformed: (problem: CsvProblem, line: number) => `The CSV file could not be read at line ${line}: ${CSV_PROBLEMS[problem]}`,
   empty: 'The CSV file has no header row',
   noRows: 'The CSV file has no rows under its header',
   tooManyRows: `The CSV file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-IN')} rows. Split it into several files.`,

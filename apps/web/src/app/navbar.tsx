@@ -7,12 +7,13 @@ import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { ThemeToggle } from '@/ui/theme-toggle';
 import { cn } from '@/lib/cn';
-import { t } from '@/lib/i18n/i18n';
+import { t, withMessages } from '@/lib/i18n/i18n';
 import { LanguageSwitch } from '@/app/language-switch';
 
-const UnreadBadge = lazy(() => import('@/app/unread-badge'));
-// Signed-in users only, so its menu library stays off the public pages.
-const UserMenu = lazy(() => import('@/app/user-menu'));
+// Signed-in users only, so their code (the menu library) and Hindi stay off the public pages.
+const accountHindi = () => import('@/lib/i18n/hi-account');
+const UnreadBadge = lazy(() => withMessages(import('@/app/unread-badge'), accountHindi));
+const UserMenu = lazy(() => withMessages(import('@/app/user-menu'), accountHindi));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

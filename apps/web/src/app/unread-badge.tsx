@@ -11,6 +11,7 @@ import { queryClient } from '@/lib/query-client';
 import { unreadCountQuery } from '@/lib/api/notifications';
 import { messagesLabel, messagesUnreadQuery } from '@/lib/api/messages-unread';
 import { useLiveNotifications } from '@/lib/use-live-notifications';
+import { t } from '@/lib/i18n/i18n';
 
 const iconLink =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-gray-200 dark:hover:bg-gray-800';
@@ -26,7 +27,7 @@ function Count({ count }: { count: number }) {
 function MessagesLink({ live }: { live: boolean }) {
   const { data: count = 0 } = useQuery({ ...messagesUnreadQuery, refetchOnWindowFocus: true, refetchInterval: live ? false : 30_000, retry: false });
   return (
-    <Link to="/messages" aria-label={messagesLabel(count)} title="Messages" className={iconLink}>
+    <Link to="/messages" aria-label={messagesLabel(count)} title={t('Messages')} className={iconLink}>
       <MessageSquare className="h-5 w-5" aria-hidden="true" />
       <Count count={count} />
     </Link>
@@ -41,7 +42,7 @@ function Badge() {
     refetchInterval: live ? false : 30_000,
     retry: false,
   });
-  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  const label = count > 0 ? t('Notifications, {count} unread', { count }) : t('Notifications');
   return (
     <>
       <MessagesLink live={live} />

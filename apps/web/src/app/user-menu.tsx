@@ -14,14 +14,15 @@ import { session, useSession } from '@/lib/session';
 import { useSavedLanguage } from '@/app/saved-language';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/cn';
+import { msg, t } from '@/lib/i18n/i18n';
 import UserIcon from '@/ui/icons/user';
 
 export const USER_MENU_LINKS: Array<{ to: string; label: string; Icon: ComponentType<{ className?: string }> }> = [
-  { to: '/dashboard', label: 'My Dashboard', Icon: LayoutDashboard },
-  { to: '/seller/dashboard', label: 'Seller Dashboard', Icon: Store },
-  { to: '/messages', label: 'Messages', Icon: MessageSquare },
-  { to: '/shortlist', label: 'Shortlist', Icon: Heart },
-  { to: '/dashboard?tab=saved-searches', label: 'Saved searches', Icon: Search },
+  { to: '/dashboard', label: msg('My Dashboard'), Icon: LayoutDashboard },
+  { to: '/seller/dashboard', label: msg('Seller Dashboard'), Icon: Store },
+  { to: '/messages', label: msg('Messages'), Icon: MessageSquare },
+  { to: '/shortlist', label: msg('Shortlist'), Icon: Heart },
+  { to: '/dashboard?tab=saved-searches', label: msg('Saved searches'), Icon: Search },
 ];
 
 /** The unread messages the navbar's Messages link loaded and the live stream keeps current. */
@@ -48,10 +49,10 @@ function useLogout() {
     try {
       session.signOut();
       queryClient.clear();
-      toast({ title: 'Logged Out', description: 'You have been logged out successfully', variant: 'success' });
+      toast({ title: t('Logged Out'), description: t('You have been logged out successfully'), variant: 'success' });
       navigate('/');
     } catch {
-      toast({ title: 'Logout Error', description: 'Failed to log out. Please try again.', variant: 'destructive' });
+      toast({ title: t('Logout Error'), description: t('Failed to log out. Please try again.'), variant: 'destructive' });
     }
   };
 }
@@ -66,7 +67,7 @@ export default function UserMenu({ variant }: { variant: 'menu' | 'list' }) {
   useSavedLanguage(variant === 'menu');
   const unread = useMessagesUnread();
   const nameOf = (to: string) => (to === '/messages' ? messagesLabel(unread) : undefined);
-  const who = user?.name || user?.email || formatIndianPhone(user?.phone_number) || 'Account';
+  const who = user?.name || user?.email || formatIndianPhone(user?.phone_number) || t('Account');
 
   if (variant === 'list')
     return (
@@ -79,7 +80,7 @@ export default function UserMenu({ variant }: { variant: 'menu' | 'list' }) {
           <li key={to}>
             <Link to={to} className={itemClass} aria-label={nameOf(to)}>
               <Icon className="h-4 w-4" aria-hidden="true" />
-              {label}
+              {t(label)}
               <LinkCount to={to} count={unread} />
             </Link>
           </li>
@@ -87,7 +88,7 @@ export default function UserMenu({ variant }: { variant: 'menu' | 'list' }) {
         <li>
           <button type="button" className={itemClass} onClick={logout}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            Logout
+            {t('Logout')}
           </button>
         </li>
       </>
@@ -99,7 +100,7 @@ export default function UserMenu({ variant }: { variant: 'menu' | 'list' }) {
         className="hidden h-10 items-center gap-1 rounded-lg px-2 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 data-[state=open]:bg-gray-100 md:inline-flex dark:text-gray-200 dark:hover:bg-gray-800 dark:data-[state=open]:bg-gray-800"
       >
         <UserIcon className="h-5 w-5" aria-hidden="true" />
-        <span className="sr-only">Account menu: </span>
+        <span className="sr-only">{t('Account menu:')} </span>
         <span className="max-w-32 truncate">{who}</span>
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </Menu.Trigger>
@@ -109,12 +110,12 @@ export default function UserMenu({ variant }: { variant: 'menu' | 'list' }) {
           sideOffset={6}
           className="z-50 min-w-56 rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
         >
-          <Menu.Label className="truncate px-3 py-2 text-xs text-gray-600 dark:text-gray-400">Signed in as {who}</Menu.Label>
+          <Menu.Label className="truncate px-3 py-2 text-xs text-gray-600 dark:text-gray-400">{t('Signed in as {name}', { name: who })}</Menu.Label>
           {USER_MENU_LINKS.map(({ to, label, Icon }) => (
             <Menu.Item key={to} asChild>
               <Link to={to} className={itemClass} aria-label={nameOf(to)}>
                 <Icon className="h-4 w-4" aria-hidden="true" />
-                {label}
+                {t(label)}
                 <LinkCount to={to} count={unread} />
               </Link>
             </Menu.Item>
@@ -122,7 +123,7 @@ export default function UserMenu({ variant }: { variant: 'menu' | 'list' }) {
           <Menu.Separator className="my-1 h-px bg-gray-200 dark:bg-gray-700" />
           <Menu.Item className={cn(itemClass, 'text-red-700 dark:text-red-400')} onSelect={logout}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            Logout
+            {t('Logout')}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

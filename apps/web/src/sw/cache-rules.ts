@@ -5,7 +5,7 @@ export const SW_CACHES = {
   listingPages: 'gb-listing-pages',
   listingData: 'gb-listing-data',
   listingPhotos: 'gb-listing-photos',
-  /** The Hindi catalogues a Hindi page used (decision 043), put there by the page itself. */
+  /** The Hindi catalogues a Hindi page used: the JSON files (decision 043), put there by the page itself, and the chunks, kept by the worker. */
   catalogues: 'gb-catalogues',
 } as const;
 

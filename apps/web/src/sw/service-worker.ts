@@ -17,7 +17,11 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { isCatalogueFile, isPublicListingApi, isListingPage, keepsAnswer, offlinePage, samePhotoKey, SHELL_PAGE, SHELL_ROUTES, SW_CACHES } from './cache-rules';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  /** The Hindi catalogues' chunks (/assets/hi-….js), put in by scripts/inject-sw-manifest.mjs. */
+  __GB_CATALOGUE_CHUNKS: string[];
+};
 
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
@@ -41,10 +45,15 @@ registerRoute(
 // Every other page: the network, or (in the catch handler) the offline page.
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
 
-// The Hindi catalogues: the page that used them keeps them (lib/i18n/i18n.ts), so that it reads
-// offline; named by their content, so a kept copy is always right. Not precached: an English
-// visitor never needs them (decision 040).
-registerRoute(({ url }) => url.origin === self.location.origin && isCatalogueFile(url), new CacheFirst({ cacheName: SW_CACHES.catalogues, plugins: [new ExpirationPlugin({ maxEntries: 30 })] }));
+// The Hindi catalogues: the JSON files a server-rendered page used (the page keeps them itself,
+// lib/i18n/i18n.ts) and the chunks a page drawn by the browser fetched (the shortlist), so that
+// both read offline in Hindi; named by their content, so a kept copy is always right. Not
+// precached: an English visitor never needs them (decision 040).
+const catalogueChunks = new Set(self.__GB_CATALOGUE_CHUNKS);
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && (isCatalogueFile(url) || catalogueChunks.has(url.pathname)),
+  new CacheFirst({ cacheName: SW_CACHES.catalogues, plugins: [onlyPublic, new ExpirationPlugin({ maxEntries: 60 })] }),
+);
 
 // A listing's public answers (the car, similar cars) for a listing opened by a client-side
 // navigation; public answers carry no Authorization (auth: 'none' in lib/api).

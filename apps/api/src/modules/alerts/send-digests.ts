@@ -38,7 +38,12 @@ async function sendDigest(ctx: AppContext, log: FastifyBaseLogger, userId: strin
       const l = listings.get(a.listingId);
       // A car sold or withdrawn since it matched is left out of the digest.
       return l?.status === 'approved' ? { title: l.title, price: a.price, city: '', url: carUrl(ctx, l.id) } : null;
-    }).map((g) => ({ ...g, searchName: names.get(g.searchId) ?? 'Saved search' }));
+    }).flatMap((g) => {
+      // A search deleted since takes its alerts with it (ON DELETE CASCADE, and the rows are locked
+      // here), so every group has its name; were one gone, its cars would not be sent either.
+      const searchName = names.get(g.searchId);
+      return searchName === undefined ? [] : [{ ...g, searchName }];
+    });
     const total = groups.reduce((n, g) => n + g.cars.length, 0);
     if (!total) return;
     await notify(tx, {

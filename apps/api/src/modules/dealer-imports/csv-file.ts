@@ -2,12 +2,23 @@
 // fine), parseable, a known header with every required column, at most IMPORT_LIMITS.maxRows rows.
 // A file-level problem is one 400 with one message; row problems are the job's report.
 import { parse } from 'csv-parse/sync';
-import { IMPORT_COLUMN_NAMES, IMPORT_LIMITS, IMPORT_MESSAGES, REQUIRED_IMPORT_COLUMNS } from '@gaadi/domain/dealer-import-rules';
+import { IMPORT_COLUMN_NAMES, IMPORT_LIMITS, IMPORT_MESSAGES, REQUIRED_IMPORT_COLUMNS, type CsvProblem } from '@gaadi/domain/dealer-import-rules';
 import { AppError } from '../../platform/errors.ts';
 
 export type CsvRow = Record<string, string>;
 
 const refuse = (message: string) => new AppError(400, 'INVALID_IMPORT_FILE', message);
+
+/** csv-parse's error codes (its `CsvError.code`) → what the person is told. */
+const PARSER_PROBLEMS: Record<string, CsvProblem> = {
+  CSV_QUOTE_NOT_CLOSED: 'unclosedQuote',
+  CSV_INVALID_CLOSING_QUOTE: 'textAfterQuote',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'textAfterQuote',
+  INVALID_OPENING_QUOTE: 'quoteInCell',
+  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'cellCount',
+  CSV_RECORD_INCONSISTENT_COLUMNS: 'cellCount',
+  CSV_MAX_RECORD_SIZE: 'rowTooLong',
+};
 
 /** Bytes → text: invalid UTF-8 (a Latin-1 export, say) is refused rather than guessed at. */
 export function decodeCsv(bytes: Buffer): string {
@@ -24,7 +35,8 @@ export function parseCsv(text: string): CsvRow[] {
   try {
     records = parse(text, { bom: true, skip_empty_lines: true, relax_quotes: false, max_record_size: 64 * 1024, to: IMPORT_LIMITS.maxRows + 2 });
   } catch (e) {
-    throw refuse(IMPORT_MESSAGES.malformed((e as Error).message.replace(/\s+/g, ' ').slice(0, 200)));
+    const { code, lines } = e as { code?: string; lines?: number };
+    throw refuse(IMPORT_MESSAGES.malformed(PARSER_PROBLEMS[code ?? ''] ?? 'other', lines ?? 1));
   }
   const [header, ...rows] = records;
   if (!header || header.every((h) => !h.trim())) throw refuse(IMPORT_MESSAGES.empty);

@@ -94,7 +94,7 @@ describe('dealer stock import', () => {
   });
 
   it.each([
-    ['malformed quoting', Buffer.from('stock_number,brand_name\n"A1,Maruti\n'), /could not be read/],
+    ['malformed quoting', Buffer.from('stock_number,brand_name\n"A1,Maruti\n'), /^The CSV file could not be read at line 2: a quoted cell is never closed$/],
     ['Latin-1 bytes', Buffer.concat([Buffer.from(`${COLUMNS.join(',')}\nA1,Citro`), Buffer.from([0xeb]), Buffer.from('n,C3,,2020,petrol,manual,1000,500000,Pune,,\n')]), /not UTF-8/],
     ['a missing column', Buffer.from('stock_number,brand_name\nA1,Maruti\n'), /Missing columns: model_name, year/],
     ['an unknown column', Buffer.from(`${COLUMNS.join(',')},colour\n`), /Unknown column: colour/],

@@ -1,5 +1,6 @@
 // The Hindi of the e-mails and SMS (issue 25, decision 040), keyed by their English text. Spellings
 // and the English words kept ("EMI", "OTP", "RC", "km") follow docs/hindi-glossary.md, as on the web.
+import { VISIT_TEXTS_HINDI } from '@gaadi/domain/visit-texts-hindi';
 export const HINDI: Record<string, string> = {
   // Every mail's greeting.
   'Hello {name},': 'नमस्ते {name},',
@@ -57,13 +58,7 @@ export const HINDI: Record<string, string> = {
   'Read and reply': 'पढ़ें और जवाब दें',
 
   // A visit's news and its reminder (the in-app notifications' texts too: the web app shows them in Hindi).
-  'Visit requested': 'विज़िट का अनुरोध',
-  'Visit time proposed': 'विज़िट का समय सुझाया गया',
-  'Visit confirmed': 'विज़िट पक्की',
-  'Visit declined': 'विज़िट मना की गई',
-  'Visit cancelled': 'विज़िट रद्द',
-  'New visit time proposed': 'विज़िट का नया समय सुझाया गया',
-  'Visit reminder': 'विज़िट की याद',
+  ...VISIT_TEXTS_HINDI,
   '{who} asked to see the {car} on {when}': '{who} ने {when} को {car} देखने का समय माँगा',
   '{who} proposed {when} to see the {car}': '{who} ने {car} देखने के लिए {when} का समय सुझाया',
   '{who} confirmed the visit to see the {car} on {when}': '{who} ने {when} को {car} देखने की विज़िट पक्की की',
@@ -71,12 +66,6 @@ export const HINDI: Record<string, string> = {
   '{who} cancelled the visit to see the {car} on {when}': '{who} ने {when} को {car} देखने की विज़िट रद्द की',
   '{who} asked to move the visit to see the {car} to {when}': '{who} ने {car} देखने की विज़िट {when} पर करने को कहा',
   '{line}.': '{line}।',
-  You: 'आप',
-  'The buyer': 'ख़रीदार',
-  'The seller': 'सेलर',
-  car: 'कार',
-  'Reminder: your visit to see the {car} is at {when}, {place}.': 'याद दिला दें: {car} देखने की आपकी विज़िट {when} को {place} पर है।',
-  'Reminder: your visit to see the {car} is at {when}.': 'याद दिला दें: {car} देखने की आपकी विज़िट {when} को है।',
   'Place: {place}': 'जगह: {place}',
   'Note: {note}': 'नोट: {note}',
   'The visit is attached as a calendar file: open it to add it to your calendar.': 'विज़िट कैलेंडर फ़ाइल के रूप में साथ में है: इसे अपने कैलेंडर में जोड़ने के लिए खोलें।',

@@ -3,11 +3,13 @@
 // (column names, cell values, stock numbers, photo names) aside.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMPORT_COLUMNS, IMPORT_MESSAGES } from '@gaadi/domain/dealer-import-rules';
+import { CSV_PROBLEMS, IMPORT_COLUMNS, IMPORT_MESSAGES, type CsvProblem } from '@gaadi/domain/dealer-import-rules';
 import { messages as common } from '@/lib/i18n/hi';
 import { messages as dealerHindi } from '@/lib/i18n/hi-dealer';
 import { messages as sellFields } from '@/lib/i18n/hi-sell';
 import { answerApi, expectNoEnglish, inEnglish, inHindi, renderAt } from '@/lib/i18n/hindi-screens';
+import { englishLeftovers } from '@/lib/i18n/english-leftovers';
+import { serverText } from '@/lib/i18n/server-text';
 import { session } from '@/lib/session';
 import StockImportPage from './stock-import-page';
 
@@ -90,6 +92,18 @@ describe('the stock import in Hindi', () => {
     expect((await screen.findByText('अनजान कॉलम: colour, owner_name')).getAttribute('role')).toBe('alert');
     expect(container.textContent).not.toContain(refusal);
     expectNoEnglish(container, FILE_WORDS);
+  });
+
+  it('says why an unreadable file could not be read, and at which line, in Hindi for every problem the API names', () => {
+    inHindi(common, dealerHindi);
+    for (const problem of Object.keys(CSV_PROBLEMS) as CsvProblem[]) {
+      const hindi = serverText(IMPORT_MESSAGES.malformed(problem, 1234));
+      expect(hindi).toMatch(/^CSV फ़ाइल की पंक्ति 1234 पढ़ी नहीं जा सकी: /);
+      expect(englishLeftovers(hindi)).toEqual([]);
+    }
+    // Each problem its own words: no two read the same.
+    const texts = (Object.keys(CSV_PROBLEMS) as CsvProblem[]).map((p) => serverText(IMPORT_MESSAGES.malformed(p, 2)));
+    expect(new Set(texts).size).toBe(texts.length);
   });
 
   it('keeps the English page word for word', async () => {

@@ -4,6 +4,7 @@ import type { unreadCountResponse } from '@gaadi/domain/schemas/conversations';
 import { api } from '@/lib/api/client';
 import { queryOptions } from '@/lib/api/query-options';
 import { queryKeys } from '@/lib/query-keys';
+import { t } from '@/lib/i18n/i18n';
 
 export const messagesUnreadQuery = queryOptions({
   queryKey: queryKeys.messagesUnread,
@@ -11,4 +12,4 @@ export const messagesUnreadQuery = queryOptions({
 });
 
 /** "Messages, 3 unread". */
-export const messagesLabel = (count: number) => (count > 0 ? `Messages, ${count} unread` : 'Messages');
+export const messagesLabel = (count: number) => (count > 0 ? t('Messages, {count} unread', { count }) : t('Messages'));

@@ -1,7 +1,7 @@
 // For tests of Hindi screens (decision 040): the Latin-script words of a text that the glossary
 // does not keep (docs/hindi-glossary.md, first table) and that are not data (names, addresses).
 export const GLOSSARY_LATIN = [
-  'GaadiBazaar', 'EMI', 'OTP', 'CNG', 'SUV', 'MUV', 'RC', 'km', 'MB', 'English', 'Instagram', 'Facebook', 'WhatsApp', 'GSTIN',
+  'GaadiBazaar', 'EMI', 'OTP', 'CNG', 'SUV', 'MUV', 'RC', 'km', 'KB', 'MB', 'English', 'Instagram', 'Facebook', 'WhatsApp', 'GSTIN',
   // File types ("MP4" reads as "MP").
   'CSV', 'UTF', 'ZIP', 'JPEG', 'PNG', 'WebP', 'MP', 'MOV', 'WebM', 'AVI',
   // Car features as brochures and ads print them (hi-features.ts).

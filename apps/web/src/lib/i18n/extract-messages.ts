@@ -11,7 +11,7 @@ import { CONTACT_MESSAGES } from '@gaadi/domain/contact-messages';
 import { CONVERSATION_MESSAGES, OFFER_MESSAGES, REPORT_MESSAGES, REPORT_REASON_LABELS, VISIT_MESSAGES } from '@gaadi/domain/conversation-rules';
 import { NO_LOCATION } from '@gaadi/domain/listing-text';
 import { CAR_NOT_FOUND_MESSAGE } from '@gaadi/domain/messages';
-import { IMPORT_COLUMNS, IMPORT_MESSAGES } from '@gaadi/domain/dealer-import-rules';
+import { CSV_PROBLEMS, IMPORT_COLUMNS, IMPORT_MESSAGES, type CsvProblem } from '@gaadi/domain/dealer-import-rules';
 import { DEALER_MESSAGES } from '@gaadi/domain/schemas/dealers';
 import { UPLOAD_MESSAGES } from '@gaadi/domain/schemas/seller';
 import { NOTIFICATION_MESSAGES } from '@gaadi/domain/notification-messages';
@@ -39,7 +39,7 @@ const pattern = (make: (...values: never[]) => string, ...names: string[]) => ma
 const listPatterns = (make: (names: string[]) => string) => [make(['{names}']), make(['{names}', '\0']).replace(', \0', '')];
 /** The API's stock-import refusals with a value in them, shown by the stock import page (hi-dealer.ts). */
 const IMPORT_PATTERNS = [
-  pattern(IMPORT_MESSAGES.malformed, 'detail'),
+  ...(Object.keys(CSV_PROBLEMS) as CsvProblem[]).map((problem) => IMPORT_MESSAGES.malformed(problem, '{line}' as never)),
   ...listPatterns(IMPORT_MESSAGES.unknownColumns),
   ...listPatterns(IMPORT_MESSAGES.missingColumns),
   ...listPatterns(IMPORT_MESSAGES.duplicateColumns),

@@ -1,8 +1,10 @@
 // The in-app notifications' Hindi (/hi/dashboard: the notifications tab and the overview's
 // activity; issue 25): the API writes them in English (packages/domain/src/notification-texts.ts),
 // and the page reads them back by their pattern (lib/i18n/server-text.ts), the values kept as
-// written. Loaded with the account dashboard only. The visit texts say what the visit e-mails say
-// (apps/api/src/platform/i18n/hindi.ts). Spellings: docs/hindi-glossary.md.
+// written. Loaded with the account dashboard only. The visit texts share their Hindi with the visit
+// e-mails (@gaadi/domain/visit-texts-hindi). Spellings: docs/hindi-glossary.md.
+import { VISIT_TEXTS_HINDI } from '@gaadi/domain/visit-texts-hindi';
+
 export const messages: Record<string, string> = {
   // A seller's listing.
   'Listing approved': 'लिस्टिंग को मंज़ूरी मिली',
@@ -32,13 +34,7 @@ export const messages: Record<string, string> = {
   '{count} new matches for your saved searches': 'आपकी सेव की गई खोजों से {count} नई कारें मेल खाती हैं',
 
   // A visit's news and its reminder, as the e-mails say them.
-  'Visit requested': 'विज़िट का अनुरोध',
-  'Visit time proposed': 'विज़िट का समय सुझाया गया',
-  'Visit confirmed': 'विज़िट पक्की',
-  'Visit declined': 'विज़िट मना की गई',
-  'Visit cancelled': 'विज़िट रद्द',
-  'New visit time proposed': 'विज़िट का नया समय सुझाया गया',
-  'Visit reminder': 'विज़िट की याद',
+  ...VISIT_TEXTS_HINDI,
   '{who} asked to see the {car} on {when}.': '{who} ने {when} को {car} देखने का समय माँगा।',
   '{who} asked to see the {car} on {when}: {reason}': '{who} ने {when} को {car} देखने का समय माँगा: {reason}',
   '{who} proposed {when} to see the {car}.': '{who} ने {car} देखने के लिए {when} का समय सुझाया।',
@@ -51,12 +47,6 @@ export const messages: Record<string, string> = {
   '{who} cancelled the visit to see the {car} on {when}: {reason}': '{who} ने {when} को {car} देखने की विज़िट रद्द की: {reason}',
   '{who} asked to move the visit to see the {car} to {when}.': '{who} ने {car} देखने की विज़िट {when} पर करने को कहा।',
   '{who} asked to move the visit to see the {car} to {when}: {reason}': '{who} ने {car} देखने की विज़िट {when} पर करने को कहा: {reason}',
-  'Reminder: your visit to see the {car} is at {when}, {place}.': 'याद दिला दें: {car} देखने की आपकी विज़िट {when} को {place} पर है।',
-  'Reminder: your visit to see the {car} is at {when}.': 'याद दिला दें: {car} देखने की आपकी विज़िट {when} को है।',
-  You: 'आप',
-  'The buyer': 'ख़रीदार',
-  'The seller': 'सेलर',
-  car: 'कार',
 
   // A warning after a report (the GaadiBazaar team's).
   'A warning from the GaadiBazaar team': 'GaadiBazaar टीम की ओर से चेतावनी',

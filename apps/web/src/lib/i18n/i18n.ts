@@ -52,6 +52,8 @@ let known: string[] | null = [];
 export async function loadLocale(locale: Locale) {
   if (locale === 'en') return;
   page = { locale, messages: {} };
+  // The shell (index.html, what the offline worker answers for the shortlist) says English.
+  document.documentElement.lang = locale;
   const inPage = document.getElementById('page-messages');
   if (!inPage) return void Object.assign(page.messages, (await import('@/lib/i18n/hi')).messages);
   const named = JSON.parse(inPage.textContent!) as { catalogues: string[]; files?: string[]; messages: Catalogue };
