@@ -220,6 +220,11 @@ for (const size of [
       await expect(page.getByRole('button', { name: /^शॉर्टलिस्ट से हटाएँ: / })).toBeVisible();
       expect(await englishWords(page, 'main', words)).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(1);
+      // The signed-in header too: its account menu (the phone's menu list, the desktop's dropdown).
+      if (size.width < 768) await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+      else await page.getByRole('button', { name: /^अकाउंट मेन्यू: / }).click();
+      await expect(page.getByRole(size.width < 768 ? 'link' : 'menuitem', { name: 'मेरा डैशबोर्ड' })).toBeVisible();
+      expect(await englishWords(page, 'header, [role="menu"]', words)).toEqual([]);
     });
 
     test('the fair-price method in Hindi, server-rendered with its catalogue', async ({ page, request }) => {
