@@ -93,3 +93,20 @@ export function isUniqueViolation(e: unknown, constraint?: string): boolean {
   const pgError = err?.code === '23505' ? err : err?.cause?.code === '23505' ? err.cause : null;
   return !!pgError && (constraint === undefined || pgError.constraint === constraint);
 }
+
+/**
+ * A query of a fixed shape, built once per database handle and sent as a named prepared statement
+ * (drizzle's `.prepare(name)`, values as `sql.placeholder()`; decision 044). Drizzle otherwise
+ * builds the SQL of every call anew, which for a whole listings row cost about 0.5 ms of a 2.4 ms
+ * GET /cars/{id}/; PostgreSQL parses and plans a named statement once per connection. For lookups
+ * by key only: a generic plan is wrong for a search whose best plan depends on its values. A
+ * transaction is a handle of its own (it prepares again, under the same name and text).
+ */
+export function preparedQuery<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
+  const byHandle = new WeakMap<DbOrTx, Q>();
+  return (db) => {
+    let query = byHandle.get(db);
+    if (!query) byHandle.set(db, (query = build(db)));
+    return query;
+  };
+}

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueChanges } from './context.ts';
 import { clearOnChange, LoadingCache } from './loading-cache.ts';
 import type { Metrics } from './metrics.ts';
+import { renderFetch } from './render-fetch.ts';
 import { recordVisitorEffects, type VisitorEffect } from './visitor-effects.ts';
 
 interface RenderedPage {
@@ -58,18 +59,6 @@ export interface WebRenderer {
 /** The browser's address, so that the API counts a server-rendered listing view as that visitor's. */
 const visitor = new AsyncLocalStorage<{ ip: string }>();
 
-function inProcessFetch(app: FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: String(input),
-      headers: { accept: 'application/json' },
-      remoteAddress: visitor.getStore()?.ip,
-    });
-    return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
-  };
-}
-
 /** Files a page module needs beyond what index.html already loads. */
 function modulePreloads(manifest: Manifest, module: string, alreadyLoaded: Set<string>): string[] {
   const files: string[] = [];
@@ -111,7 +100,7 @@ export async function createWebRenderer(
   const indexPath = join(opts.distDir, 'index.html');
   if (!existsSync(entryPath) || !existsSync(indexPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
-  await entry.configure({ fetch: inProcessFetch(app), publicUrl: opts.publicUrl });
+  await entry.configure({ fetch: renderFetch(app, { changes: opts.changes, visitorIp: () => visitor.getStore()?.ip }), publicUrl: opts.publicUrl });
   const manifest = JSON.parse(readFileSync(join(opts.distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const template = readFileSync(indexPath, 'utf8');
   const loaded = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!));

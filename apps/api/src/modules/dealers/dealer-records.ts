@@ -4,7 +4,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DealerRef } from '@gaadi/domain/schemas/car';
 import { dealers } from '../../db/schema.ts';
-import type { DbOrTx } from '../../platform/database.ts';
+import { preparedQuery, type DbOrTx } from '../../platform/database.ts';
 
 export type DealerRow = typeof dealers.$inferSelect;
 
@@ -12,8 +12,9 @@ export type DealerRow = typeof dealers.$inferSelect;
 export const MAX_DEALERS_LISTED = 5_000;
 
 /** The dealer profile of an account, or null for a private seller. */
+const dealerByUser = preparedQuery((db) => db.select().from(dealers).where(eq(dealers.userId, sql.placeholder('userId'))).prepare('dealer_of_user'));
 export async function dealerOfUser(db: DbOrTx, userId: string): Promise<DealerRow | null> {
-  const [row] = await db.select().from(dealers).where(eq(dealers.userId, userId));
+  const [row] = await dealerByUser(db).execute({ userId });
   return row ?? null;
 }
 

@@ -54,7 +54,12 @@ function summary(rows: ModelCountRow[], brandName?: string) {
 export function createLandingPages(ctx: AppContext) {
   const catalogue = createCatalogue(ctx);
   const pages = new LoadingCache<Landing>({ ttlMs: CACHE_TTL_MS, max: 1_000 });
-  clearOnChange(ctx.catalogueChanges, pages);
+  // A city's and a brand's model counts serve each of its pages (a city's brand pages, a brand's
+  // city pages: a crawler walks them one after another), and a brand's id every page of the brand:
+  // kept as the pages are, until any listing change (issue 23).
+  const counts = new LoadingCache<ModelCountRow[]>({ ttlMs: CACHE_TTL_MS, max: 500 });
+  const brandIds = new LoadingCache<{ id: string | null }>({ ttlMs: CACHE_TTL_MS, max: 500 });
+  clearOnChange(ctx.catalogueChanges, pages, counts, brandIds);
   ctx.metrics.watchCache('landing_pages', pages);
 
   async function findCity(slug: string): Promise<Place> {
@@ -65,9 +70,12 @@ export function createLandingPages(ctx: AppContext) {
   async function findBrand(slug: string) {
     const brand = (await catalogue.brands()).brands.find((b) => slugify(b.name) === slug);
     if (!brand) throw notFound('Brand not found');
-    return { name: brand.name, slug, id: await publicBrandId(ctx.db, brand.name.toLowerCase()) };
+    const key = brand.name.toLowerCase();
+    const { id } = await brandIds.get(key, async () => ({ id: await publicBrandId(ctx.db, key) }));
+    return { name: brand.name, slug, id };
   }
-  const countsOfBrand = (id: string | null) => (id ? publicModelCounts(ctx.db, { brandId: id }) : Promise.resolve([]));
+  const countsOfCity = (id: string) => counts.get(`c:${id}`, () => publicModelCounts(ctx.db, { cityId: id }));
+  const countsOfBrand = (id: string | null) => (id ? counts.get(`b:${id}`, () => publicModelCounts(ctx.db, { brandId: id })) : Promise.resolve([]));
   const place = (c: Place) => ({ name: c.name, slug: c.slug, state: c.state });
   const named = (b: { name: string; slug: string }) => ({ name: b.name, slug: b.slug });
 
@@ -97,7 +105,7 @@ export function createLandingPages(ctx: AppContext) {
       pages.get(`c:${citySlug}`, async (): Promise<Landing> => {
         const city = await findCity(citySlug);
         const key = city.name.toLowerCase();
-        const [rows, list] = await Promise.all([publicModelCounts(ctx.db, { cityId: city.id }), cars({ city: key })]);
+        const [rows, list] = await Promise.all([countsOfCity(city.id), cars({ city: key })]);
         const sum = summary(rows);
         return {
           kind: 'city',
@@ -117,7 +125,7 @@ export function createLandingPages(ctx: AppContext) {
         const [city, brand] = await Promise.all([findCity(citySlug), findBrand(brandSlug)]);
         const [cityKey, brandKey] = [city.name.toLowerCase(), brand.name.toLowerCase()];
         const [inCity, ofBrand, list] = await Promise.all([
-          publicModelCounts(ctx.db, { cityId: city.id }),
+          countsOfCity(city.id),
           countsOfBrand(brand.id),
           cars({ city: cityKey, brand: brandKey }),
         ]);

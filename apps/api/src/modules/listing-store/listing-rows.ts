@@ -5,7 +5,7 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { StatusCounts } from '@gaadi/domain/schemas/seller';
 import { listings } from '../../db/schema.ts';
-import type { DbOrTx } from '../../platform/database.ts';
+import { preparedQuery, type DbOrTx } from '../../platform/database.ts';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
@@ -79,8 +79,9 @@ export async function lockListing(tx: DbOrTx, id: string): Promise<ListingRow | 
   return row ?? null;
 }
 
+const listingById = preparedQuery((db) => db.select().from(listings).where(eq(listings.id, sql.placeholder('id'))).prepare('listing_by_id'));
 export async function findListing(db: DbOrTx, id: string): Promise<ListingRow | null> {
-  const [row] = await db.select().from(listings).where(eq(listings.id, id));
+  const [row] = await listingById(db).execute({ id });
   return row ?? null;
 }
 

@@ -9,6 +9,16 @@ import { createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { indiaDay, ListingCounters, listingCountersOf } from './view-counter.ts';
 
+describe('the day in India', () => {
+  it('turns at midnight in India (18:30 UTC), and says what the time zone database says for any instant', () => {
+    expect(indiaDay(new Date('2026-11-24T18:29:59.999Z'))).toBe('2026-11-24');
+    expect(indiaDay(new Date('2026-11-24T18:30:00.000Z'))).toBe('2026-11-25');
+    expect(indiaDay(new Date('2026-12-31T18:30:00.000Z'))).toBe('2027-01-01');
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2028, 0, 1); at += 7_919_000) expect(indiaDay(new Date(at))).toBe(zone.format(at));
+  });
+});
+
 describe('listing counters', () => {
   const t = useTestApp();
   const stored = async (id: string) =>

@@ -4,7 +4,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Verification, VerificationCheck } from '@gaadi/domain/schemas/trust';
 import { listingVerifications } from '../../db/schema.ts';
-import type { DbOrTx } from '../../platform/database.ts';
+import { preparedQuery, type DbOrTx } from '../../platform/database.ts';
 
 export type VerificationRow = typeof listingVerifications.$inferSelect;
 
@@ -13,13 +13,17 @@ export async function insertVerification(tx: DbOrTx, values: typeof listingVerif
   return row!;
 }
 
-export async function latestVerification(db: DbOrTx, listingId: string): Promise<VerificationRow | null> {
-  const [row] = await db
+const latestOfListing = preparedQuery((db) =>
+  db
     .select()
     .from(listingVerifications)
-    .where(eq(listingVerifications.listingId, listingId))
+    .where(eq(listingVerifications.listingId, sql.placeholder('listingId')))
     .orderBy(desc(listingVerifications.checkedAt), desc(sql`${listingVerifications.id}`))
-    .limit(1);
+    .limit(1)
+    .prepare('latest_verification_of_listing'),
+);
+export async function latestVerification(db: DbOrTx, listingId: string): Promise<VerificationRow | null> {
+  const [row] = await latestOfListing(db).execute({ listingId });
   return row ?? null;
 }
 
