@@ -30,6 +30,9 @@ describe('landing pages (issue 12)', () => {
     expect(page.cars).toHaveLength(12);
     expect(page.cars[0]!.car_model).toBe('Nexon'); // newest first, as /buy sorts by default
     expect(page.cars.every((c) => c.city === 'Pune' && c.status === 'approved')).toBe(true);
+    // The same cards, field for field, as /buy's first page of the city (its default order).
+    const browse = (await t.app.inject({ method: 'GET', url: '/api/v1/cars/?city=Pune&limit=12' })).json().data.cars;
+    expect(page.cars).toEqual(browse);
     expect(page.top_models.slice(0, 2)).toEqual([
       { brand: 'Maruti Suzuki', model: 'Swift', count: 9 },
       { brand: 'Maruti Suzuki', model: 'Baleno', count: 5 },

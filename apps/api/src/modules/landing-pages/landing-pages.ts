@@ -6,8 +6,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { createCatalogue } from '../catalogue/read-catalogue.ts';
-import { newestPublicListings, publicBrandId, publicModelCounts, type ModelCountRow } from '../listing-store/landing-reads.ts';
-import { publicCards } from '../listings/present-cards.ts';
+import { cardsOfPage, type CardRow } from '../listing-store/card-rows.ts';
+import { NEWEST_ORDER, newestPublicPage, publicBrandId, publicModelCounts, type ModelCountRow } from '../listing-store/landing-reads.ts';
+import { cardsOfRows } from '../listings/present-cards.ts';
+import { coverImageJoin } from '../media/listing-images.ts';
 
 export const LANDING_CARS = 12;
 const TOP_MODELS = 5;
@@ -89,8 +91,11 @@ export function createLandingPages(ctx: AppContext) {
       .map((c) => ({ name: c.name, slug: slugify(c.name), count: c.car_count, path: landingPath.city(c.name) }));
   }
 
+  /** The newest cards, read with their covers in the same statement as the page of ids (as search's). */
   async function cars(f: { city?: string; brand?: string }) {
-    return publicCards(ctx, await newestPublicListings(ctx.db, f, LANDING_CARS));
+    const page = newestPublicPage(f, LANDING_CARS);
+    const { rows } = await ctx.pool.query<CardRow>(cardsOfPage(page.text, NEWEST_ORDER, coverImageJoin('page.id')), page.values);
+    return cardsOfRows(ctx, ctx.pool, rows);
   }
 
   const browsePath = (f: { city?: string; brand?: string }) => {

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { modelCountsQuery, newestPublicListings } from './landing-reads.ts';
+import { modelCountsQuery, newestPublicPage } from './landing-reads.ts';
 
 interface PlanNode {
   'Node Type': string;
@@ -59,8 +59,8 @@ describe('landing page query plans at scale', () => {
 
   it('reads the newest cars of a city or a brand from an index in order, of both through the indexes', async () => {
     for (const f of [{ city: 'city 7' }, { brand: 'brand 3' }, { city: 'city 7', brand: 'brand 7' }]) {
-      const q = newestPublicListings(t.ctx.db, f, 12).toSQL();
-      const { rows } = await t.ctx.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${q.sql}`, q.params);
+      const q = newestPublicPage(f, 12);
+      const { rows } = await t.ctx.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${q.text}`, q.values);
       const nodes = flatten(rows[0]!['QUERY PLAN'][0].Plan);
       expect(nodes.map((n) => n['Node Type']), JSON.stringify(f)).not.toContain('Seq Scan');
       // A brand in a city sorts only the few rows both indexes agree on.

@@ -5,9 +5,8 @@
 // key range, whatever the number of listings. The newest cars walk listings_status_city_created_idx
 // or listings_status_brand_created_idx backwards. EXPLAIN in landing-reads.test.ts; the rollup
 // against a fresh group by over listings in landing-model-counts.test.ts.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_STATUS } from '@gaadi/domain/constants';
-import { listings } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/database.ts';
 
 export interface LandingFilter {
@@ -26,13 +25,6 @@ export type ModelCountRow = {
   min_price: number;
   max_price: number;
 };
-
-function where(f: LandingFilter): SQL {
-  const conds = [eq(listings.status, PUBLIC_STATUS)];
-  if (f.city) conds.push(sql`lower(${listings.cityName}) = ${f.city}`);
-  if (f.brand) conds.push(sql`lower(${listings.brandName}) = ${f.brand}`);
-  return and(...conds)!;
-}
 
 /**
  * Public listings of a city (by id) per brand and model, or of a brand per city and model; `key`
@@ -68,7 +60,20 @@ export async function publicModelCounts(db: DbOrTx, f: { cityId: string } | { br
   return (await db.execute<ModelCountRow>(modelCountsQuery(f))).rows;
 }
 
-/** The newest public listings of a city and/or brand (lower-cased names), as /buy's default order. */
-export function newestPublicListings(db: DbOrTx, f: LandingFilter, limit: number) {
-  return db.select().from(listings).where(where(f)).orderBy(desc(listings.createdAt), desc(listings.id)).limit(limit);
+/**
+ * The newest public listings of a city and/or brand (lower-cased names), as /buy's default order:
+ * a page of ids with their sort keys, which the caller joins back to the cards' columns and covers
+ * in the same statement (card-rows.ts' cardsOfPage, in `page.created_at desc, page.id desc`).
+ */
+export function newestPublicPage(f: LandingFilter, limit: number): { text: string; values: unknown[] } {
+  const values: unknown[] = [PUBLIC_STATUS];
+  const conds = ['status = $1'];
+  if (f.city) conds.push(`lower(city_name) = $${values.push(f.city)}`);
+  if (f.brand) conds.push(`lower(brand_name) = $${values.push(f.brand)}`);
+  return {
+    text: `select id, created_at from listings where ${conds.join(' and ')} order by created_at desc, id desc limit $${values.push(limit)}`,
+    values,
+  };
 }
+
+export const NEWEST_ORDER = 'page.created_at desc, page.id desc';
