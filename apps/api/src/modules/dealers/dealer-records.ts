@@ -36,7 +36,7 @@ export async function dealerRefsOfUsers(db: Pick<pg.Pool, 'query'> | DbOrTx, use
   const rows =
     'execute' in db
       ? (await db.execute<Ref>(sql`select user_id, business_name as name, slug from dealers where user_id = any(${`{${ids.join(',')}}`}::uuid[])`)).rows
-      : (await db.query<Ref>('select user_id, business_name as name, slug from dealers where user_id = any($1::uuid[])', [ids])).rows;
+      : (await db.query<Ref>({ name: 'dealer_refs_of_users', text: 'select user_id, business_name as name, slug from dealers where user_id = any($1::uuid[])', values: [ids] })).rows;
   return new Map(rows.map((r) => [r.user_id, { name: r.name, slug: r.slug }]));
 }
 

@@ -34,6 +34,7 @@ export async function statsOfModels(db: Queryable, ranges: { modelId: string; fr
       where s.n > 0`);
     return result.rows;
   }
-  const { rows } = await db.query<StatsRow>(text, params);
+  // Named: PostgreSQL parses and plans it once per connection (every page of cards asks it).
+  const { rows } = await db.query<StatsRow>({ name: 'fair_price_stats_of_models', text, values: params });
   return rows;
 }

@@ -4,7 +4,7 @@
 // lateral join the public search composes into its page statement (one round trip per page).
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { listingImages } from '../../db/schema.ts';
-import type { DbOrTx } from '../../platform/database.ts';
+import { preparedQuery, type DbOrTx } from '../../platform/database.ts';
 import { imageKeys, videosOfListing } from './queries.ts';
 
 /**
@@ -74,11 +74,7 @@ export async function imagesOfListings(db: DbOrTx, listingIds: string[], opts: {
         width: r.width,
         height: r.height,
       }))
-    : await db
-        .select(imageColumns)
-        .from(listingImages)
-        .where(inArray(listingImages.listingId, listingIds))
-        .orderBy(asc(listingImages.position), asc(listingImages.createdAt));
+    : await imagesOfIds(db).execute({ ids: listingIds });
   for (const r of rows) {
     const list = byListing.get(r.listingId!) ?? [];
     list.push(r);
@@ -105,6 +101,16 @@ const imageColumns = {
   width: listingImages.width,
   height: listingImages.height,
 };
+
+/** Every photo of these listings in order: a named prepared statement (decision 044), ids as one array. */
+const imagesOfIds = preparedQuery((db) =>
+  db
+    .select(imageColumns)
+    .from(listingImages)
+    .where(sql`${listingImages.listingId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(listingImages.position), asc(listingImages.createdAt))
+    .prepare('images_of_listings'),
+);
 
 /**
  * `left join lateral (…) cover on true` giving "imageId", "imageKey", "imageThumbnailKey", its renditions and size of the
