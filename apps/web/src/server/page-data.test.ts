@@ -18,3 +18,18 @@ describe('dehydrateForClient', () => {
     expect(qc.getQueryData<{ cars: object[] }>(['cars', { page: 1 }])!.cars[0]).toBe(car);
   });
 });
+
+describe('the home page\'s cities', () => {
+  it('are names and counts under a key of their own: no ids in the handover, and the forms\' query untouched', async () => {
+    const { cityCountsQuery, citiesQuery } = await import('@/lib/api/catalogue');
+    const { setTransport } = await import('@/lib/api/client');
+    const cities = [{ id: '5f0c7a2e-1111-4a4a-8a8a-000000000001', name: 'Pune', state: 'Maharashtra', car_count: 7, carCount: 7 }];
+    setTransport(async () => new Response(JSON.stringify({ success: true, data: { cities } }), { headers: { 'content-type': 'application/json' } }));
+    const qc = new QueryClient();
+    await qc.prefetchQuery(cityCountsQuery);
+    expect(qc.getQueryData(cityCountsQuery.queryKey)).toEqual([{ name: 'Pune', car_count: 7 }]);
+    expect(JSON.stringify(dehydrateForClient(qc))).not.toContain(cities[0]!.id);
+    expect(cityCountsQuery.queryKey).not.toEqual(citiesQuery.queryKey);
+    expect(qc.getQueryData(citiesQuery.queryKey)).toBeUndefined();
+  });
+});

@@ -7,7 +7,7 @@ import { landingPath } from '@gaadi/domain/slug';
 import { filtersFromParams, filtersToApiQuery, filtersToParams, hasActiveFilters } from '@/features/browse/filters';
 import { featuredOf, homeCarsQuery, popularBrandsQuery } from '@/features/home/use-home-data';
 import { carsQuery, type PublicCar } from '@/lib/api/cars';
-import { citiesQuery } from '@/lib/api/catalogue';
+import { citiesQuery, cityCountsQuery } from '@/lib/api/catalogue';
 import { featuresQuery } from '@/lib/api/catalogue-forms';
 import { ApiError } from '@/lib/api/client';
 import { landingQuery } from '@/lib/api/landing';
@@ -61,7 +61,7 @@ function lcpOf(car: PublicCar | undefined, sizes: string): PageData['lcpImage'] 
 
 export async function loadPage(qc: QueryClient, pathname: string, search: string, sizes: Record<'card' | 'cardStrip' | 'gallery', string>): Promise<PageData> {
   if (pathname === '/') {
-    await Promise.all([qc.prefetchQuery(citiesQuery), qc.prefetchQuery(popularBrandsQuery), qc.prefetchQuery(homeCarsQuery)]);
+    await Promise.all([qc.prefetchQuery(cityCountsQuery), qc.prefetchQuery(popularBrandsQuery), qc.prefetchQuery(homeCarsQuery)]);
     const cars = qc.getQueryData(homeCarsQuery.queryKey)?.cars ?? [];
     const site = {
       '@context': 'https://schema.org',

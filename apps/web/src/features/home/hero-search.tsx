@@ -1,7 +1,7 @@
 import Search from '@/ui/icons/search';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@/lib/router';
-import type { City } from '@gaadi/domain/schemas/catalogue';
+import type { CityCount } from '@/lib/api/catalogue';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
@@ -16,7 +16,7 @@ export function heroSearchTarget(search: string, city: string): string {
   return qs ? `/buy?${qs}` : '/buy';
 }
 
-export function HeroSearch({ cities }: { cities: City[] }) {
+export function HeroSearch({ cities }: { cities: CityCount[] }) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [city, setCity] = useState('');
@@ -44,7 +44,7 @@ export function HeroSearch({ cities }: { cities: City[] }) {
       />
       <Select label={t('City')} hideLabel value={city} onChange={(e) => setCity(e.target.value)} name="city" placeholder={t('All Cities')}>
         {cities.map((c) => (
-          <option key={c.id} value={c.name}>
+          <option key={c.name} value={c.name}>
             {t('{city} ({count} cars)', { city: c.name, count: c.car_count ?? 0 })}
           </option>
         ))}

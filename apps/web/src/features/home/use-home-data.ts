@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { HOME_CITY_COUNT, POPULAR_BRANDS } from '@gaadi/domain/public-constants';
 import type { Brand, City } from '@gaadi/domain/schemas/catalogue';
 import { carsQuery, type PublicCar } from '@/lib/api/cars';
-import { citiesQuery, fetchBrands } from '@/lib/api/catalogue';
+import { cityCountsQuery, fetchBrands, type CityCount } from '@/lib/api/catalogue';
 import { queryOptions } from '@/lib/api/query-options';
 
 export interface HomeData<T> {
@@ -45,12 +45,12 @@ export const popularBrandsQuery = queryOptions({
   },
 });
 
-const NO_CITIES: City[] = [];
+const NO_CITIES: CityCount[] = [];
 const NO_BRANDS: Brand[] = [];
 const NO_CARS: PublicCar[] = [];
 
 export function useHomeData() {
-  const cities = useQuery({ ...citiesQuery, retry: false });
+  const cities = useQuery({ ...cityCountsQuery, retry: false });
   const brands = useQuery({ ...popularBrandsQuery, retry: false });
   const cars = useQuery({ ...homeCarsQuery, retry: false });
   // Stable lists: the lower sections hydrate later and must not see new props meanwhile.
