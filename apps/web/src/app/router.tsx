@@ -38,8 +38,8 @@ function page(load: () => Promise<PageModule>): Page {
 const Home = page(() => withMessages(import('@/features/home/home-page'), () => import('@/lib/i18n/hi-home'), 'hi-home'));
 const Browse = page(() => withMessages(import('@/features/browse/browse-page'), () => import('@/lib/i18n/hi-buy'), 'hi-buy'));
 const Listing = page(() => withMessages(import('@/features/listing/listing-page'), () => import('@/lib/i18n/hi-listing'), 'hi-listing'));
-const Landing = page(() => import('@/features/landing/landing-page'));
-const Dealer = page(() => import('@/features/dealers/dealer-page'));
+const Landing = page(() => withMessages(import('@/features/landing/landing-page'), () => import('@/lib/i18n/hi-places'), 'hi-places'));
+const Dealer = page(() => withMessages(import('@/features/dealers/dealer-page'), () => import('@/lib/i18n/hi-places'), 'hi-places'));
 const DealerProfile = page(() => import('@/features/dealer-profile/dealer-profile-page'));
 const Login = page(() => import('@/features/auth/login-page'));
 const Sell = page(() => import('@/features/sell-wizard/sell-page'));

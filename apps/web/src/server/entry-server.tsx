@@ -15,6 +15,7 @@ import { setLanguageSource } from '@/lib/i18n/i18n';
 import { messages as hindi } from '@/lib/i18n/hi';
 import { messages as hindiBuy } from '@/lib/i18n/hi-buy';
 import { messages as hindiFairPrice } from '@/lib/i18n/hi-fair-price';
+import { messages as hindiPlaces } from '@/lib/i18n/hi-places';
 import { messages as hindiFilters } from '@/lib/i18n/hi-filters';
 import { messages as hindiFeatures } from '@/lib/i18n/hi-features';
 import { messages as hindiFooter } from '@/lib/i18n/hi-footer';
@@ -63,6 +64,7 @@ const catalogues: Record<string, Record<string, string>> = {
   'hi-listing-more': hindiListingMore,
   'hi-features': hindiFeatures,
   'hi-fair-price': hindiFairPrice,
+  'hi-places': hindiPlaces,
 };
 const languages = {
   en: { locale: 'en', messages: {} },
@@ -82,6 +84,8 @@ const PAGE_CATALOGUES: Record<string, string[]> = {
   'src/features/browse/browse-page.tsx': ['hi-buy'],
   'src/features/listing/listing-page.tsx': ['hi-listing', 'hi-listing-more', 'hi-features'],
   'src/features/fair-price/fair-price-page.tsx': ['hi-fair-price'],
+  'src/features/landing/landing-page.tsx': ['hi-places'],
+  'src/features/dealers/dealer-page.tsx': ['hi-places'],
 };
 
 /**

@@ -4,6 +4,7 @@ import X from '@/ui/icons/x';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n/i18n';
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
@@ -61,7 +62,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {!hideClose && (
             <RadixDialog.Close
               className="absolute right-3 top-3 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:hover:bg-gray-800 dark:hover:text-gray-100"
-              aria-label="Close"
+              aria-label={t('Close')}
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </RadixDialog.Close>

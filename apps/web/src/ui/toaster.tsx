@@ -7,6 +7,7 @@ import X from '@/ui/icons/x';
 import * as RadixToast from '@radix-ui/react-toast';
 import { dismissToast, useToasts, type ToastVariant } from '@/lib/toast-store';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/i18n/i18n';
 
 const styles: Record<ToastVariant, string> = {
   default: 'border-gray-200 bg-white text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100',
@@ -19,14 +20,14 @@ export function Toaster() {
   const toasts = useToasts();
   return (
     <RadixToast.Provider swipeDirection="right" duration={5000}>
-      {toasts.map((t) => {
-        const variant = t.variant ?? 'default';
+      {toasts.map((toast) => {
+        const variant = toast.variant ?? 'default';
         const Icon = icons[variant];
         return (
           <RadixToast.Root
-            key={t.id}
-            open={t.open}
-            onOpenChange={(open) => !open && dismissToast(t.id)}
+            key={toast.id}
+            open={toast.open}
+            onOpenChange={(open) => !open && dismissToast(toast.id)}
             type={variant === 'destructive' ? 'foreground' : 'background'}
             className={cn(
               'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
@@ -36,10 +37,10 @@ export function Toaster() {
           >
             <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
             <div className="grid gap-1">
-              {t.title && <RadixToast.Title className="text-sm font-semibold">{t.title}</RadixToast.Title>}
-              {t.description && <RadixToast.Description className="text-sm">{t.description}</RadixToast.Description>}
+              {toast.title && <RadixToast.Title className="text-sm font-semibold">{toast.title}</RadixToast.Title>}
+              {toast.description && <RadixToast.Description className="text-sm">{toast.description}</RadixToast.Description>}
             </div>
-            <RadixToast.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current">
+            <RadixToast.Close aria-label={t('Close')} className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current">
               <X className="h-4 w-4" aria-hidden="true" />
             </RadixToast.Close>
           </RadixToast.Root>

@@ -76,4 +76,5 @@ export function newestPublicPage(f: LandingFilter, limit: number): { text: strin
   };
 }
 
+/** newestPublicPage's order over the page's columns (alias `page`), for cardsOfPage. */
 export const NEWEST_ORDER = 'page.created_at desc, page.id desc';

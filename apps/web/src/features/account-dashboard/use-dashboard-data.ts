@@ -11,6 +11,7 @@ import { sellerListingsQuery } from '@/lib/api/seller-listings';
 import { fetchMe, meQuery } from '@/lib/api/users';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
+import { t } from '@/lib/i18n/i18n';
 
 const queries = {
   listings: sellerListingsQuery(DASHBOARD_LOADS.listings),
@@ -41,7 +42,7 @@ export function useDashboardData(enabled: boolean) {
 
   const firstError = [me, listings, inquiries, notifications].find((q) => q.error)?.error;
   useEffect(() => {
-    if (firstError) toast({ title: 'Error Loading Dashboard', description: firstError.message, variant: 'destructive' });
+    if (firstError) toast({ title: t('Error Loading Dashboard'), description: firstError.message, variant: 'destructive' });
   }, [firstError]);
 
   const setter =

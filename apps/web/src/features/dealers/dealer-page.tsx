@@ -11,6 +11,7 @@ import MapPin from '@/ui/icons/map-pin';
 import { Pagination } from '@/ui/pagination';
 import { PageQueryState } from '@/ui/page-query-state';
 import { dealerDescription, dealerTitle } from '@/features/dealers/dealer-text';
+import { t } from '@/lib/i18n/i18n';
 
 
 const pageOf = (v: string | null) => {
@@ -23,15 +24,15 @@ function DealerView({ data, onPage }: { data: DealerPageData; onPage: (page: num
   useDocumentMeta(dealerTitle(dealer), dealerDescription(dealer, pagination.total));
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-600 dark:text-gray-400">
+      <nav aria-label={t('Breadcrumb')} className="text-sm text-gray-600 dark:text-gray-400">
         <Link to="/" className="hover:underline">
-          Home
+          {t('Home')}
         </Link>{' '}
         / <span className="font-medium text-gray-900 dark:text-gray-100">{dealer.business_name}</span>
       </nav>
       <Card className="mt-4 flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:p-6">
         {dealer.logo_url ? (
-          <img src={dealer.logo_url} alt={`${dealer.business_name} logo`} width={96} height={96} className="h-24 w-24 shrink-0 rounded-lg border border-gray-200 bg-white object-contain dark:border-gray-700" />
+          <img src={dealer.logo_url} alt={t('{name} logo', { name: dealer.business_name })} width={96} height={96} className="h-24 w-24 shrink-0 rounded-lg border border-gray-200 bg-white object-contain dark:border-gray-700" />
         ) : (
           <div aria-hidden="true" className="flex h-24 w-24 shrink-0 items-center justify-center rounded-lg bg-blue-100 text-3xl font-bold text-blue-800 dark:bg-blue-900 dark:text-blue-100">
             {dealer.business_name.slice(0, 1).toUpperCase()}
@@ -39,10 +40,12 @@ function DealerView({ data, onPage }: { data: DealerPageData; onPage: (page: num
         )}
         <div className="min-w-0 space-y-2">
           <h1 className="text-2xl font-bold sm:text-3xl">{dealer.business_name}</h1>
-          <p className="text-gray-700 dark:text-gray-300">Used car dealer in {dealer.city} · {availableText(pagination.total)}</p>
+          <p className="text-gray-700 dark:text-gray-300">
+            {t('Used car dealer in {city}', { city: dealer.city })} · {availableText(pagination.total)}
+          </p>
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
             <div>
-              <dt className="font-semibold text-gray-900 dark:text-gray-100">Address</dt>
+              <dt className="font-semibold text-gray-900 dark:text-gray-100">{t('Address')}</dt>
               <dd className="mt-0.5 flex items-start gap-1 text-gray-700 dark:text-gray-300">
                 <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
                 <address className="not-italic">
@@ -52,7 +55,7 @@ function DealerView({ data, onPage }: { data: DealerPageData; onPage: (page: num
             </div>
             {dealer.opening_hours && (
               <div>
-                <dt className="font-semibold text-gray-900 dark:text-gray-100">Opening hours</dt>
+                <dt className="font-semibold text-gray-900 dark:text-gray-100">{t('Opening hours')}</dt>
                 <dd className="mt-0.5 whitespace-pre-line text-gray-700 dark:text-gray-300">{dealer.opening_hours}</dd>
               </div>
             )}
@@ -61,7 +64,7 @@ function DealerView({ data, onPage }: { data: DealerPageData; onPage: (page: num
       </Card>
       <section aria-labelledby="dealer-cars" className="mt-8">
         <h2 id="dealer-cars" className="text-xl font-bold">
-          Cars from {dealer.business_name}
+          {t('Cars from {name}', { name: dealer.business_name })}
         </h2>
         {cars.length ? (
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -70,7 +73,7 @@ function DealerView({ data, onPage }: { data: DealerPageData; onPage: (page: num
             ))}
           </div>
         ) : (
-          <p className="mt-4 text-gray-700 dark:text-gray-300">No cars for sale right now. Please check again soon.</p>
+          <p className="mt-4 text-gray-700 dark:text-gray-300">{t('No cars for sale right now. Please check again soon.')}</p>
         )}
         <Pagination pagination={pagination} onPage={onPage} />
       </section>
@@ -88,5 +91,5 @@ export default function DealerPage() {
     window.scrollTo({ top: 0 });
   };
   if (data) return <DealerView data={data} onPage={onPage} />;
-  return <PageQueryState error={error} loadingLabel="Loading dealer" failedText="Failed to load this dealer. Please try again." lines={['h-9 w-1/2', 'h-64 w-full']} />;
+  return <PageQueryState error={error} loadingLabel={t('Loading dealer')} failedText={t('Failed to load this dealer. Please try again.')} lines={['h-9 w-1/2', 'h-64 w-full']} />;
 }

@@ -12,6 +12,7 @@ import { buttonClasses } from '@/ui/button';
 import { CarCard } from '@/ui/car-card';
 import { PageQueryState } from '@/ui/page-query-state';
 import { landingDescription, landingHeading, landingSummary } from '@/features/landing/landing-text';
+import { t } from '@/lib/i18n/i18n';
 
 // A page with no cars (issue 25): cities with cars and a "tell me when" alert, in its own chunk.
 const LandingEmpty = deferred('landing-empty', () => import('@/features/landing/landing-empty'));
@@ -43,11 +44,11 @@ function Links({ id, title, links }: { id: string; title: string; links: Landing
 }
 
 function Breadcrumb({ page }: { page: Landing }) {
-  const crumbs: Array<{ name: string; to?: string }> = [{ name: 'Home', to: '/' }];
-  if (page.kind === 'city-brand') crumbs.push({ name: `Used cars in ${page.city!.name}`, to: `/used-cars/${page.city!.slug}` });
+  const crumbs: Array<{ name: string; to?: string }> = [{ name: t('Home'), to: '/' }];
+  if (page.kind === 'city-brand') crumbs.push({ name: landingHeading({ city: page.city, brand: null }), to: `/used-cars/${page.city!.slug}` });
   crumbs.push({ name: page.kind === 'city-brand' ? page.brand!.name : landingHeading(page) });
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('Breadcrumb')}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
         {crumbs.map((c, i) => (
           <li key={c.name} className="flex items-center gap-1" aria-current={c.to ? undefined : 'page'}>
@@ -78,7 +79,7 @@ function LandingView({ page }: { page: Landing }) {
         <p className="mt-3 max-w-3xl text-gray-700 dark:text-gray-300">{landingSummary(page)}</p>
       </header>
       {page.cars.length > 0 && (
-        <section aria-label="Cars" className="mt-6">
+        <section aria-label={t('Cars')} className="mt-6">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {page.cars.map((car, i) => (
               <CarCard key={car.id} car={car} priority={i === 0} heading="h2" />
@@ -89,15 +90,23 @@ function LandingView({ page }: { page: Landing }) {
       {page.total > 0 ? (
         <div className="mt-6">
           <Link to={page.browse_path} className={buttonClasses('outline')}>
-            {`View all ${page.total} cars`}
+            {t('View all {count} cars', { count: page.total })}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         </div>
       ) : (
         <LandingEmpty page={page} />
       )}
-      <Links id="brands-heading" title={page.kind === 'city-brand' ? `Other brands in ${page.city!.name}` : `Brands in ${page.city?.name}`} links={page.brands} />
-      <Links id="cities-heading" title={page.kind === 'city-brand' ? `${page.brand!.name} cars in other cities` : `${page.brand?.name} cars by city`} links={page.cities} />
+      <Links
+        id="brands-heading"
+        title={page.kind === 'city-brand' ? t('Other brands in {city}', { city: page.city!.name }) : t('Brands in {city}', { city: page.city?.name ?? '' })}
+        links={page.brands}
+      />
+      <Links
+        id="cities-heading"
+        title={page.kind === 'city-brand' ? t('{brand} cars in other cities', { brand: page.brand!.name }) : t('{brand} cars by city', { brand: page.brand?.name ?? '' })}
+        links={page.cities}
+      />
     </div>
   );
 }
@@ -106,5 +115,5 @@ export default function LandingPage() {
   const { city, brand } = useParams<'city' | 'brand'>();
   const { data, error } = useQuery({ ...landingQuery({ city, brand }), retry: false, retryOnMount: false });
   if (data) return <LandingView page={data} />;
-  return <PageQueryState error={error} loadingLabel="Loading cars" failedText="Failed to load cars. Please try again." lines={['h-9 w-1/2', 'h-5 w-1/3', 'h-64 w-full']} />;
+  return <PageQueryState error={error} loadingLabel={t('Loading cars')} failedText={t('Failed to load cars. Please try again.')} lines={['h-9 w-1/2', 'h-5 w-1/3', 'h-64 w-full']} />;
 }

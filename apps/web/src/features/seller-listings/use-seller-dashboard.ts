@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/client';
 import { sellerListingsQuery, sellerStatsQuery, type SellerListing } from '@/lib/api/seller-listings';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast-store';
+import { t } from '@/lib/i18n/i18n';
 
 const listingsQuery = sellerListingsQuery(SELLER_DASHBOARD_LISTING_LIMIT);
 
@@ -22,8 +23,8 @@ export function useSellerDashboard(enabled: boolean) {
     const e = listings.error;
     if (!e) return;
     if (e instanceof ApiError && e.status !== 0)
-      toast({ title: 'Error Loading Listings', description: e.message, variant: 'destructive' });
-    else toast({ title: 'Network Error', description: 'Failed to load dashboard data', variant: 'destructive' });
+      toast({ title: t('Error Loading Listings'), description: e.message, variant: 'destructive' });
+    else toast({ title: t('Network Error'), description: t('Failed to load dashboard data'), variant: 'destructive' });
   }, [listings.error, listings.errorUpdatedAt]);
 
   useEffect(() => {

@@ -9,6 +9,7 @@ export const messages: Record<string, string> = {
   'Sell a Car': 'कार बेचें',
   Logout: 'लॉग आउट',
   'Logged Out': 'लॉग आउट हो गया',
+  'Error Loading Dashboard': 'डैशबोर्ड लोड नहीं हो सका',
   'You have been logged out successfully': 'आप लॉग आउट हो गए हैं',
   'Logout Error': 'लॉग आउट नहीं हो सका',
   'Failed to log out. Please try again.': 'लॉग आउट नहीं हो सका। कृपया फिर कोशिश करें।',

@@ -50,6 +50,8 @@ export const messages: Record<string, string> = {
   'Delete Failed': 'हटाई नहीं जा सकी',
   'Failed to delete listing': 'लिस्टिंग हटाई नहीं जा सकी',
   'Network Error': 'नेटवर्क की गड़बड़ी',
+  'Error Loading Listings': 'लिस्टिंग लोड नहीं हो सकीं',
+  'Failed to load dashboard data': 'डैशबोर्ड का डेटा लोड नहीं हो सका',
   'Delete Error': 'हटाने में दिक़्क़त',
   'Mark "{name}" as sold? Buyers will no longer see it, and its open conversations close with a note.':
     '"{name}" को बिकी हुई बताएँ? ख़रीदारों को यह अब नहीं दिखेगी, और इसकी खुली बातचीत एक नोट के साथ बंद हो जाएगी।',

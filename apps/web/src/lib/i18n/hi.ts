@@ -33,6 +33,12 @@ export const messages: Record<string, string> = {
 
   // The shell: header, phone menu, footer.
   'Skip to main content': 'मुख्य सामग्री पर जाएँ',
+  Breadcrumb: 'आप यहाँ हैं',
+  Close: 'बंद करें',
+  'Page Not Found': 'पेज नहीं मिला',
+  'The page you are looking for does not exist.': 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है।',
+  'Sorry, the page you are looking for does not exist or has moved.': 'माफ़ करें, आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',
+  'Go Home': 'होम पर जाएँ',
   Home: 'होम',
   'Buy Car': 'कार खरीदें',
   'Sell Car': 'कार बेचें',
