@@ -1,7 +1,7 @@
-// The pages of a place in Hindi (issue 25): a city-brand landing page (heading, summary, breadcrumb,
-// cards, View all, the other brands and cities) and a dealer's page, with no English but the
-// glossary's words and the data (names of cars, places and the dealer, its address and hours); the
-// English pages' texts word for word; the head's title and description from the same texts.
+// Landing pages in Hindi (issue 25): a city-brand page (heading, summary, breadcrumb, cards, View
+// all, the other brands and cities), with no English but the glossary's words and the data (names
+// of cars and places); the English texts word for word; the head's title and description from the
+// same texts. The dealer's page, which shares their catalogue (hi-places), in dealers/.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
@@ -10,8 +10,6 @@ import { expectNoEnglish, inEnglish, inHindi, renderAt } from '@/lib/i18n/hindi-
 import type { LandingPage as Landing } from '@/lib/api/landing';
 import LandingPage from '@/features/landing/landing-page';
 import { landingDescription, landingHeading, landingSummary } from '@/features/landing/landing-text';
-import DealerPage from '@/features/dealers/dealer-page';
-import { dealerDescription, dealerTitle } from '@/features/dealers/dealer-text';
 
 const car = {
   id: 'c1',
@@ -45,25 +43,10 @@ const landing: Landing = {
   nearby: [],
   browse_path: '/buy?city=Pune&brand=Maruti+Suzuki',
 };
-const dealer = {
-  dealer: {
-    id: 'd1',
-    business_name: 'Mehta Auto Hub',
-    slug: 'mehta-auto-hub-pune',
-    path: '/dealers/mehta-auto-hub-pune',
-    city: 'Pune',
-    address: '12 Baner Road',
-    opening_hours: 'Mon–Sat 10–7',
-    logo_url: null,
-    listings_count: 1,
-  },
-  cars: [car],
-  pagination: { page: 1, limit: 12, total: 1, totalPages: 1, hasPrev: false, hasNext: false },
-};
 /** Every API call answered with this page's data (the pages read their address's params, which a bare router leaves empty). */
 const answerWith = (data: unknown) =>
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } }));
-const DATA = ['Maruti', 'Suzuki', 'Swift', 'VXi', 'Baleno', 'Dzire', 'Pune', 'Baner', 'Maharashtra', 'Tata', 'Delhi', 'Mehta', 'Auto', 'Hub', 'Road', 'Mon', 'Sat', 'M'];
+const DATA = ['Maruti', 'Suzuki', 'Swift', 'VXi', 'Baleno', 'Dzire', 'Pune', 'Baner', 'Maharashtra', 'Tata', 'Delhi'];
 
 afterEach(() => {
   cleanup();
@@ -71,7 +54,7 @@ afterEach(() => {
   inEnglish();
 });
 
-describe('the pages of a place in Hindi', () => {
+describe('landing pages in Hindi', () => {
   it('shows a city-brand landing page in Hindi, from its heading to the links to other brands and cities', async () => {
     answerWith(landing);
     inHindi(common, places);
@@ -97,18 +80,6 @@ describe('the pages of a place in Hindi', () => {
     expect(landingSummary({ ...landing, kind: 'city', brand: null, total: 0, price_range: null })).toBe('अभी Pune में कोई पुरानी कार लिस्टेड नहीं है।');
   });
 
-  it('shows a dealer\'s page in Hindi: its line, address, hours, cars and the head\'s texts', async () => {
-    answerWith(dealer);
-    inHindi(common, places);
-    const { container } = renderAt('/hi/dealers/mehta-auto-hub-pune', <DealerPage />);
-    expect(await screen.findByRole('heading', { name: 'Mehta Auto Hub की कारें' })).toBeTruthy();
-    expect(screen.getByText('पता')).toBeTruthy();
-    expect(screen.getByText('खुलने का समय')).toBeTruthy();
-    expectNoEnglish(container, DATA);
-    expect(dealerTitle(dealer.dealer)).toBe('Mehta Auto Hub, Pune में पुरानी कारों के डीलर');
-    expect(dealerDescription(dealer.dealer, 2)).toBe('Pune में Mehta Auto Hub: बिक्री के लिए 2 मंज़ूर पुरानी कारें। पता: 12 Baner Road।');
-  });
-
   it('keeps the English texts word for word', () => {
     expect(landingHeading(landing)).toBe('Used Maruti Suzuki cars in Pune');
     expect(landingSummary(landing)).toBe(
@@ -119,7 +90,5 @@ describe('the pages of a place in Hindi', () => {
     expect(landingDescription(landing)).toBe(
       'Used Maruti Suzuki cars in Pune for sale: 15 used Maruti Suzuki cars are listed in Pune, priced from ₹3,00,000 to ₹9,00,000. The most listed models are Swift (9), Baleno (5) and Dzire (1). Verified listings with photos, prices and EMI.',
     );
-    expect(dealerTitle(dealer.dealer)).toBe('Mehta Auto Hub, used car dealer in Pune');
-    expect(dealerDescription(dealer.dealer, 1)).toBe('Mehta Auto Hub in Pune: 1 approved used car for sale. Visit at 12 Baner Road.');
   });
 });
