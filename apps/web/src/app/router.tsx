@@ -52,7 +52,7 @@ const AdminDashboard = page(() => import('@/features/admin/admin-dashboard-page'
 const Privacy = page(() => import('@/features/legal/privacy-page'));
 const Terms = page(() => import('@/features/legal/terms-page'));
 const FairPrice = page(() => withMessages(import('@/features/fair-price/fair-price-page'), () => import('@/lib/i18n/hi-fair-price'), 'hi-fair-price'));
-const Valuation = page(() => import('@/features/valuation/valuation-page'));
+const Valuation = page(() => withMessages(import('@/features/valuation/valuation-page'), () => import('@/lib/i18n/hi-valuation'), 'hi-valuation'));
 const ThemeDemo = page(() => import('@/features/theme-demo/theme-demo-page'));
 const Shortlist = page(() => import('@/features/shortlist/shortlist-page'));
 const Compare = page(() => import('@/features/compare/compare-page'));

@@ -16,6 +16,7 @@ import { messages as hindi } from '@/lib/i18n/hi';
 import { messages as hindiBuy } from '@/lib/i18n/hi-buy';
 import { messages as hindiFairPrice } from '@/lib/i18n/hi-fair-price';
 import { messages as hindiPlaces } from '@/lib/i18n/hi-places';
+import { messages as hindiValuation } from '@/lib/i18n/hi-valuation';
 import { messages as hindiFilters } from '@/lib/i18n/hi-filters';
 import { messages as hindiFeatures } from '@/lib/i18n/hi-features';
 import { messages as hindiFooter } from '@/lib/i18n/hi-footer';
@@ -65,6 +66,7 @@ const catalogues: Record<string, Record<string, string>> = {
   'hi-features': hindiFeatures,
   'hi-fair-price': hindiFairPrice,
   'hi-places': hindiPlaces,
+  'hi-valuation': hindiValuation,
 };
 const languages = {
   en: { locale: 'en', messages: {} },
@@ -86,6 +88,7 @@ const PAGE_CATALOGUES: Record<string, string[]> = {
   'src/features/fair-price/fair-price-page.tsx': ['hi-fair-price'],
   'src/features/landing/landing-page.tsx': ['hi-places'],
   'src/features/dealers/dealer-page.tsx': ['hi-places'],
+  'src/features/valuation/valuation-page.tsx': ['hi-valuation'],
 };
 
 /**

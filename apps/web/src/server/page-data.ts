@@ -193,7 +193,7 @@ export async function loadPage(qc: QueryClient, pathname: string, search: string
     if (canValue(ask)) loads.push(qc.prefetchQuery(valuationQuery(ask)));
     await Promise.all(loads);
     // One indexable page; each answer (its query) is for the visitor, not for a search engine.
-    const seo = { canonical: pathname, noindex: search.length > 1, crumbs: crumbsTo({ name: 'Car valuation', path: pathname }) };
+    const seo = { canonical: pathname, noindex: search.length > 1, crumbs: crumbsTo({ name: t('Car valuation'), path: pathname }) };
     return { status: 200, module: 'src/features/valuation/valuation-page.tsx', seo };
   }
 

@@ -23,12 +23,13 @@ import { messages as shortlist } from '@/lib/i18n/hi-shortlist';
 import { messages as fairPrice } from '@/lib/i18n/hi-fair-price';
 import { messages as account } from '@/lib/i18n/hi-account';
 import { messages as places } from '@/lib/i18n/hi-places';
+import { messages as valuation } from '@/lib/i18n/hi-valuation';
 import { interpolate } from '@/lib/i18n/i18n';
 import { sourceMessages } from '@/lib/i18n/extract-messages';
 import { FEATURE_CATEGORIES, FEATURE_NAMES } from '@gaadi/domain/feature-names';
 
 const source = sourceMessages(fileURLToPath(new URL('../..', import.meta.url)));
-const messages = { ...common, ...footer, ...home, ...buy, ...filters, ...listing, ...listingMore, ...login, ...seller, ...dashboard, ...sell, ...conversations, ...statistics, ...dealer, ...notifications, ...features, ...compare, ...compareTray, ...shortlist, ...fairPrice, ...account, ...places };
+const messages = { ...common, ...footer, ...home, ...buy, ...filters, ...listing, ...listingMore, ...login, ...seller, ...dashboard, ...sell, ...conversations, ...statistics, ...dealer, ...notifications, ...features, ...compare, ...compareTray, ...shortlist, ...fairPrice, ...account, ...places, ...valuation };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the Hindi catalogue (decision 040)', () => {
@@ -53,13 +54,13 @@ describe('the Hindi catalogue (decision 040)', () => {
 
   it('keeps the page catalogues\' messages (the footer, /buy, its filters and form, the listing page and its dialogs, the signed-in pages, the notifications, the feature names, /compare, /shortlist, /fair-price) apart from the ones every page needs', () => {
     expect(
-      [footer, buy, filters, listing, listingMore, login, seller, dashboard, sell, conversations, statistics, dealer, notifications, features, compare, compareTray, shortlist, fairPrice, account, places].flatMap(Object.keys).filter((id) => id in common),
+      [footer, buy, filters, listing, listingMore, login, seller, dashboard, sell, conversations, statistics, dealer, notifications, features, compare, compareTray, shortlist, fairPrice, account, places, valuation].flatMap(Object.keys).filter((id) => id in common),
     ).toEqual([]);
   });
 
-  it('says a message of /compare, its tray, /shortlist, /fair-price, the signed-in header and the pages of a place as the other pages say it (the specifications\' labels, Browse Cars, the pages)', () => {
+  it('says a message of /compare, its tray, /shortlist, /fair-price, the signed-in header, the pages of a place and the valuation as the other pages say it (the specifications\' labels, Browse Cars, the pages)', () => {
     const others = { footer, home, buy, filters, listing, listingMore, login, seller, dashboard, sell, conversations, statistics, dealer };
-    const differing = Object.entries({ compare, compareTray, shortlist, fairPrice, account, places }).flatMap(([page, catalogue]) =>
+    const differing = Object.entries({ compare, compareTray, shortlist, fairPrice, account, places, valuation }).flatMap(([page, catalogue]) =>
       Object.entries(catalogue).flatMap(([id, hindi]) =>
         Object.entries(others)
           .filter(([, other]) => id in other && other[id] !== hindi)
