@@ -5,6 +5,7 @@ import { FUEL_TYPES, OWNER_NUMBERS, TRANSMISSIONS, YEAR_MIN } from '../constants
 import { KM_MAX, LISTING_MESSAGES, nextYear } from '../listing-rules.ts';
 import { blankToUndefined, ok } from './envelope.ts';
 import { numberish } from './seller.ts';
+import { LANGUAGES } from './users.ts';
 
 const lowerEnum = (v: unknown) => (typeof v === 'string' ? blankToUndefined(v.trim().toLowerCase()) : (v ?? undefined));
 const name = (label: string, required: string) =>
@@ -41,6 +42,8 @@ export const valuationQuery = z.object({
     z.enum(OWNER_NUMBERS, { message: LISTING_MESSAGES.oneOf('Owners', OWNER_NUMBERS) }).optional(),
   ),
   city: z.preprocess(blankToUndefined, z.string().trim().max(100, LISTING_MESSAGES.tooLong('City', 100)).optional()),
+  /** The language of the answer's sentences (issue 25): the Hindi page asks for Hindi; English by default. */
+  lang: z.preprocess(blankToUndefined, z.enum(LANGUAGES, { message: LISTING_MESSAGES.oneOf('lang', LANGUAGES) }).optional()),
 });
 export type ValuationQuery = z.infer<typeof valuationQuery>;
 

@@ -52,6 +52,21 @@ describe('GET /valuation/', () => {
     expect(res.headers['cache-control']).toMatch(/public/);
   });
 
+  it('answers in Hindi when the Hindi page asks (lang=hi): the same figures, its sentences in Hindi (issue 25)', async () => {
+    const query = 'brand=Maruti Suzuki&model=Swift&year=2021&km_driven=60000&fuel_type=diesel&transmission=automatic&owners=2nd';
+    const [en, hi] = await Promise.all([value(query), value(`${query}&lang=hi`)]);
+    const [e, h] = [en.json().data, hi.json().data];
+    expect({ ...h, basis: '', factors: [] }).toEqual({ ...e, basis: '', factors: [] });
+    expect(h.basis).toBe('2021 के 2 साल के अंदर Maruti Suzuki Swift की सिर्फ़ 4 लिस्टेड कारें, इसलिए हमने दोनों ओर 4 साल तक देखा। आधार: 5 लिस्टेड कारें (Maruti Suzuki Swift, 2017 से 2025)। कम सटीक।');
+    const f = Object.fromEntries(h.factors.map((x: { factor: string; text: string }) => [x.factor, x.text]));
+    expect(f.fuel).toBe('डीज़ल, जबकि तुलना वाली कारें सभी पेट्रोल: +₹30,000 (+6.0%)');
+    expect(f.owners).toBe('दूसरा मालिक, जबकि तुलना वाली कारों के औसतन 1 मालिक: −₹25,000 (−5.0%)');
+    expect(f.transmission).toMatch(/^ऑटोमैटिक, जबकि तुलना वाली कारें सभी मैनुअल: /);
+    // No English left but the car's own name and the glossary's km.
+    for (const text of [h.basis, ...Object.values(f)]) expect(String(text).replace(/Maruti Suzuki Swift|km/g, ''), String(text)).not.toMatch(/[A-Za-z]/);
+    expect((await value(`${query}&lang=xx`)).statusCode).toBe(400);
+  });
+
   it('says what moved the figure, in rupees and words', async () => {
     const v = (await value('brand=Maruti Suzuki&model=Swift&year=2021&km_driven=60000&fuel_type=diesel&transmission=automatic&owners=2nd')).json().data;
     const f = Object.fromEntries(v.factors.map((x: { factor: string }) => [x.factor, x]));

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { modelsOfBrandNamed } from '../catalogue/brand-models.ts';
 import { statsOfYears, valueFromStats, type CarValue, type ValuedCar } from '../fair-price/value-car.ts';
 import { comparableListings } from '../listing-store/comparable-reads.ts';
+import { languageOf, translator, type Translate } from '../../platform/i18n/translate.ts';
 
 /** Years either side for the second try, and each scope's range around the figure (less sure, wider). */
 export const WIDER_YEAR_WINDOW = 4;
@@ -21,18 +22,21 @@ const round1000 = (n: number) => Math.round(n / 1000) * 1000;
 const round100 = (n: number) => Math.round(n / 100) * 100;
 const signed = (n: number) => (n > 0 ? `+${formatPrice(n)}` : n < 0 ? `−${formatPrice(-n)}` : formatPrice(0));
 const pct = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(1)}%`;
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-/** "mostly petrol (70%)" or "all petrol". */
-function mix(share: Record<string, number>, label: (k: string) => string) {
+/** "1 listed car", "12 listed cars", in the answer's language (issue 25: hindi.ts). */
+const listedCars = (t: Translate, n: number) => (n === 1 ? t('1 listed car') : t('{count} listed cars', { count: n }));
+/** "70% petrol" or "all petrol". */
+function mix(t: Translate, share: Record<string, number>, label: (k: string) => string) {
   const [top, s] = Object.entries(share).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  return s >= 0.995 ? `all ${label(top)}` : `${Math.round(s * 100)}% ${label(top)}`;
+  return s >= 0.995 ? t('all {what}', { what: label(top) }) : t('{percent}% {what}', { percent: Math.round(s * 100), what: label(top) });
 }
 const fuelLabel = (f: string) => FUEL_LABELS[f as FuelType] ?? f;
 /** In the middle of a sentence: "petrol", "CNG". */
 const fuelWord = (f: string) => (f === 'cng' ? 'CNG' : fuelLabel(f).toLowerCase());
-const gearLabel = (t: string) => (TRANSMISSION_LABELS[t as Transmission] ?? t).toLowerCase();
+const gearLabel = (g: string) => (TRANSMISSION_LABELS[g as Transmission] ?? g).toLowerCase();
+/** The owner as the site says it: "1st owner" (a text of its own per owner number, as on the web). */
+const ownerLabel = (owner: string) => `${owner} owner`;
 
-function factorsOf(car: ValuedCar, v: CarValue): Valuation['factors'] {
+function factorsOf(t: Translate, car: ValuedCar, v: CarValue): Valuation['factors'] {
   const c = v.compared;
   const line = (factor: Valuation['factors'][number]['factor'], amount: number | null, words: string) => {
     if (amount === null) return { factor, amount: 0, percent: 0, text: words };
@@ -41,22 +45,25 @@ function factorsOf(car: ValuedCar, v: CarValue): Valuation['factors'] {
     return { factor, amount: rounded, percent, text: `${words}: ${signed(rounded)} (${pct(percent)})` };
   };
   const owners = Math.round(c.owners * 10) / 10;
+  // Each label through t(): Hindi says "पेट्रोल" at the start of a sentence and in its middle alike.
+  const word = (label: string) => t(label);
   return [
-    line('km', v.moves.km, `${formatKm(car.kmDriven)} against about ${formatKm(round1000(c.km))} on the compared cars`),
-    line('age', v.moves.age, `A ${car.year} car against compared cars from ${c.year.toFixed(1)} on average`),
+    line('km', v.moves.km, t('{km} against about {average} on the compared cars', { km: formatKm(car.kmDriven), average: formatKm(round1000(c.km)) })),
+    line('age', v.moves.age, t('A {year} car against compared cars from {average} on average', { year: car.year, average: c.year.toFixed(1) })),
     car.ownerNumber
-      ? line('owners', v.moves.owners, `${car.ownerNumber} owner against ${owners} owners on average`)
-      : line('owners', null, 'Owners not given, so not adjusted'),
+      ? line('owners', v.moves.owners, t('{owner} against {average} owners on average', { owner: t(ownerLabel(car.ownerNumber)), average: owners }))
+      : line('owners', null, t('Owners not given, so not adjusted')),
     car.fuelType
-      ? line('fuel', v.moves.fuel, `${fuelLabel(car.fuelType)} against compared cars that are ${mix(c.fuelShare, fuelWord)}`)
-      : line('fuel', null, 'Fuel not given, so not adjusted'),
+      ? line('fuel', v.moves.fuel, t('{what} against compared cars that are {mix}', { what: word(fuelLabel(car.fuelType)), mix: mix(t, c.fuelShare, (f) => word(fuelWord(f))) }))
+      : line('fuel', null, t('Fuel not given, so not adjusted')),
     car.transmission
-      ? line('transmission', v.moves.transmission, `${gearLabel(car.transmission)[0]!.toUpperCase()}${gearLabel(car.transmission).slice(1)} against compared cars that are ${mix(c.transmissionShare, gearLabel)}`)
-      : line('transmission', null, 'Gearbox not given, so not adjusted'),
+      ? line('transmission', v.moves.transmission, t('{what} against compared cars that are {mix}', { what: word(TRANSMISSION_LABELS[car.transmission as Transmission] ?? car.transmission), mix: mix(t, c.transmissionShare, (g) => word(gearLabel(g))) }))
+      : line('transmission', null, t('Gearbox not given, so not adjusted')),
   ];
 }
 
 export async function valueCar(ctx: AppContext, q: ValuationQuery): Promise<Valuation> {
+  const t = translator(languageOf(q.lang));
   const car: ValuedCar = { year: q.year, kmDriven: q.km_driven, ownerNumber: q.owners ?? null, fuelType: q.fuel_type ?? null, transmission: q.transmission ?? null };
   const models = await modelsOfBrandNamed(ctx.db, q.brand);
   const model = models.find((m) => m.model.toLowerCase() === q.model.trim().toLowerCase());
@@ -81,32 +88,34 @@ export async function valueCar(ctx: AppContext, q: ValuationQuery): Promise<Valu
   ];
   const first = model ? valueFromStats(car, within(FAIR_PRICE_YEAR_WINDOW, ownModel))?.comparables ?? 0 : 0;
   const name = `${brandName} ${modelName}`;
-  for (const t of tries) {
-    if (t.modelIds && !t.modelIds.length) continue;
-    const v = valueFromStats(car, within(t.years, t.modelIds));
+  /** Why the method's own set was not enough: how many of the model there are around the year. */
+  const fewerText = (n: number) =>
+    n ? t('Only {cars} of the {name} within {window} years of {year}', { cars: listedCars(t, n), name, window: FAIR_PRICE_YEAR_WINDOW, year: q.year }) : t('No listed {name} yet', { name });
+  for (const attempt of tries) {
+    if (attempt.modelIds && !attempt.modelIds.length) continue;
+    const v = valueFromStats(car, within(attempt.years, attempt.modelIds));
     if (!v || v.comparables < FAIR_PRICE_MIN_COMPARABLES || v.expected <= 0) continue;
-    const spread = SCOPE_SPREAD[t.scope];
-    const cars = plural(v.comparables, 'listed car');
-    const fewer = first ? `Only ${plural(first, 'listed car')} of the ${name} within ${FAIR_PRICE_YEAR_WINDOW} years of ${q.year}` : `No listed ${name} yet`;
+    const spread = SCOPE_SPREAD[attempt.scope];
+    const span = { cars: listedCars(t, v.comparables), name, brand: brandName, years: attempt.years, from: q.year - attempt.years, to: q.year + attempt.years, fewer: fewerText(first) };
     const basis =
-      t.scope === 'model'
-        ? `Based on ${cars}: ${name} from ${q.year - t.years} to ${q.year + t.years}.`
-        : t.scope === 'model_more_years'
-          ? `${fewer}, so we widened to ${t.years} years either side: based on ${cars} (${name}, ${q.year - t.years} to ${q.year + t.years}). Less precise.`
-          : `${fewer}, so we compared other ${brandName} models from ${q.year - t.years} to ${q.year + t.years}: based on ${cars}. A rough guide only.`;
-    const modelIds = t.modelIds ?? [...new Set(models.map((m) => m.model_id))];
-    const examples = await comparableListings(ctx.db, { modelIds, from: q.year - t.years, to: q.year + t.years, city: q.city ?? null, near: v.expected, limit: EXAMPLES });
+      attempt.scope === 'model'
+        ? t('Based on {cars}: {name} from {from} to {to}.', span)
+        : attempt.scope === 'model_more_years'
+          ? t('{fewer}, so we widened to {years} years either side: based on {cars} ({name}, {from} to {to}). Less precise.', span)
+          : t('{fewer}, so we compared other {brand} models from {from} to {to}: based on {cars}. A rough guide only.', span);
+    const modelIds = attempt.modelIds ?? [...new Set(models.map((m) => m.model_id))];
+    const examples = await comparableListings(ctx.db, { modelIds, from: q.year - attempt.years, to: q.year + attempt.years, city: q.city ?? null, near: v.expected, limit: EXAMPLES });
     return {
       ...base,
       low: round1000(v.expected * (1 - spread)),
       typical: round1000(v.expected),
       high: round1000(v.expected * (1 + spread)),
       comparables: v.comparables,
-      scope: t.scope,
-      widened: t.scope !== 'model',
+      scope: attempt.scope,
+      widened: attempt.scope !== 'model',
       basis,
       comparables_average: round1000(v.average),
-      factors: factorsOf(car, v),
+      factors: factorsOf(t, car, v),
       examples: examples.map((e) => ({
         id: e.id,
         title: e.title,
@@ -129,7 +138,11 @@ export async function valueCar(ctx: AppContext, q: ValuationQuery): Promise<Valu
     comparables: first,
     scope: 'none',
     widened: true,
-    basis: `${first ? `Only ${plural(first, 'listed car')} of the ${name} within ${FAIR_PRICE_YEAR_WINDOW} years of ${q.year}` : `No listed ${name} yet`}, and too few ${brandName} cars of those years to compare with: we cannot give a fair estimate yet (we need at least ${FAIR_PRICE_MIN_COMPARABLES}).`,
+    basis: t('{fewer}, and too few {brand} cars of those years to compare with: we cannot give a fair estimate yet (we need at least {min}).', {
+      fewer: fewerText(first),
+      brand: brandName,
+      min: FAIR_PRICE_MIN_COMPARABLES,
+    }),
     comparables_average: null,
     factors: [],
     examples: [],

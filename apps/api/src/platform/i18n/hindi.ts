@@ -73,6 +73,43 @@ export const HINDI: Record<string, string> = {
     'किसी सुरक्षित सार्वजनिक जगह पर मिलें, RC और इंश्योरेंस जाँचें, और कभी OTP न बताएँ, न पहले से पैसे दें।',
   'Open the conversation': 'बातचीत खोलें',
 
+  // What's my car worth (valuation/value-car.ts): the range's basis and what moved it.
+  '1 listed car': '1 लिस्टेड कार',
+  '{count} listed cars': '{count} लिस्टेड कारें',
+  'Based on {cars}: {name} from {from} to {to}.': 'आधार: {cars}, {from} से {to} तक की {name}।',
+  '{fewer}, so we widened to {years} years either side: based on {cars} ({name}, {from} to {to}). Less precise.':
+    '{fewer}, इसलिए हमने दोनों ओर {years} साल तक देखा। आधार: {cars} ({name}, {from} से {to})। कम सटीक।',
+  '{fewer}, so we compared other {brand} models from {from} to {to}: based on {cars}. A rough guide only.':
+    '{fewer}, इसलिए हमने {from} से {to} तक के {brand} के दूसरे मॉडल से तुलना की। आधार: {cars}। सिर्फ़ मोटा अंदाज़ा।',
+  'Only {cars} of the {name} within {window} years of {year}': '{year} के {window} साल के अंदर {name} की सिर्फ़ {cars}',
+  'No listed {name} yet': 'अभी कोई {name} लिस्टेड नहीं',
+  '{fewer}, and too few {brand} cars of those years to compare with: we cannot give a fair estimate yet (we need at least {min}).':
+    '{fewer}, और उन सालों की {brand} कारें तुलना के लिए बहुत कम हैं: हम अभी सही अंदाज़ा नहीं दे सकते (कम से कम {min} चाहिए)।',
+  '{km} against about {average} on the compared cars': '{km}, जबकि तुलना वाली कारों पर लगभग {average}',
+  'A {year} car against compared cars from {average} on average': '{year} की कार, जबकि तुलना वाली कारें औसतन {average} की',
+  '{owner} against {average} owners on average': '{owner}, जबकि तुलना वाली कारों के औसतन {average} मालिक',
+  'Owners not given, so not adjusted': 'मालिक नहीं बताए गए, इसलिए इनका हिसाब नहीं लगाया',
+  'Fuel not given, so not adjusted': 'फ़्यूल नहीं बताया गया, इसलिए इसका हिसाब नहीं लगाया',
+  'Gearbox not given, so not adjusted': 'गियरबॉक्स नहीं बताया गया, इसलिए इसका हिसाब नहीं लगाया',
+  '{what} against compared cars that are {mix}': '{what}, जबकि तुलना वाली कारें {mix}',
+  'all {what}': 'सभी {what}',
+  '{percent}% {what}': '{percent}% {what}',
+  Petrol: 'पेट्रोल',
+  petrol: 'पेट्रोल',
+  Diesel: 'डीज़ल',
+  diesel: 'डीज़ल',
+  CNG: 'CNG',
+  Electric: 'इलेक्ट्रिक',
+  electric: 'इलेक्ट्रिक',
+  Manual: 'मैनुअल',
+  manual: 'मैनुअल',
+  Automatic: 'ऑटोमैटिक',
+  automatic: 'ऑटोमैटिक',
+  '1st owner': 'पहला मालिक',
+  '2nd owner': 'दूसरा मालिक',
+  '3rd owner': 'तीसरा मालिक',
+  '4th+ owner': 'चौथा या ज़्यादा मालिक',
+
   // A visit's calendar file (visits/visit-calendar.ts), for the calendar link and the visit e-mails.
   'See the {car}': '{car} देखने की विज़िट',
   'Visit with the seller, {name} ({brand}).': 'सेलर {name} के साथ विज़िट ({brand})।',

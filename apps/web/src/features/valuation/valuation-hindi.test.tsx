@@ -1,6 +1,6 @@
 // /hi/car-valuation (issue 25): the form and the range's own words in Hindi, with no English but the
-// glossary's and the data (brands, models, cities); the API's sentences about the comparison stay
-// as it writes them. The English page keeps its texts.
+// glossary's and the data (brands, models, cities); the API, asked with lang=hi, writes its own
+// sentences about the comparison in Hindi (its test). The English page keeps its texts.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
@@ -22,12 +22,14 @@ const valuation = {
   examples: [{ id: 'e1', title: '2018 Maruti Suzuki Swift', year: 2018, km_driven: 50_000, price: 430_000, fuel_type: 'petrol', transmission: 'manual', owner_number: '1st', city: 'Pune', url: '/listing/e1' }],
 };
 
+let requests: Array<{ path: string; url: string }> = [];
 function answer() {
-  answerApi({
+  const seen = answerApi({
     '/api/v1/cars/brands/': { success: true, data: { brands: [{ name: 'Maruti Suzuki', models: [{ name: 'Swift' }] }] } },
     '/api/v1/cars/cities/': { success: true, data: { cities: [{ id: 'c1', name: 'Pune', state: 'Maharashtra', car_count: 3, carCount: 3 }] } },
     '/api/v1/valuation/': { success: true, data: valuation },
   });
+  requests = seen;
 }
 const ASKED = '/car-valuation?brand=Maruti+Suzuki&model=Swift&year=2019&km_driven=42000&fuel_type=petrol&transmission=manual&owners=1st';
 
@@ -50,7 +52,7 @@ describe('/car-valuation in Hindi', () => {
     expect(document.title).toContain('मेरी कार कितने की है?');
   });
 
-  it('shows the range\'s own words in Hindi around the API\'s sentences', async () => {
+  it('shows the range\'s own words in Hindi and asks the API for its sentences in Hindi', async () => {
     answer();
     inHindi(common, valuationHindi);
     renderAt(ASKED, <ValuationPage />);
@@ -58,6 +60,8 @@ describe('/car-valuation in Hindi', () => {
     for (const word of ['अनुमानित', 'कम', 'आम', 'ज़्यादा', 'तुलना की गई कुछ कारें', 'यह कार बेचें']) expect(screen.getAllByText(word).length).toBeGreaterThan(0);
     expect(screen.getByText('₹4,30,000 · 50,000 km · पहला मालिक · Pune')).toBeTruthy();
     expect(screen.getByText(valuation.basis)).toBeTruthy();
+    // The API is asked for its sentences in Hindi.
+    expect(requests.find((r) => r.path === '/api/v1/valuation/')?.url).toMatch(/[?&]lang=hi(&|$)/);
   });
 
   it('keeps the English page\'s texts', async () => {

@@ -5,6 +5,8 @@ import type { RecordAnswer } from '@/lib/api/answer';
 import { api } from '@/lib/api/client';
 import { fetchBrands } from '@/lib/api/catalogue';
 import { queryOptions } from '@/lib/api/query-options';
+import { currentLocale } from '@/lib/i18n/i18n';
+import type { Locale } from '@/lib/i18n/locale';
 
 export type { Valuation };
 
@@ -51,18 +53,19 @@ export function valuationAskOf(params: URLSearchParams): ValuationAsk {
   };
 }
 
-export async function fetchValuation(a: ValuationAsk, signal?: AbortSignal): Promise<Valuation> {
-  const query = Object.fromEntries(valuationParams(a));
+/** The answer's sentences in the page's language (issue 25): `lang=hi` on a Hindi page. */
+export async function fetchValuation(a: ValuationAsk, signal?: AbortSignal, lang: Locale = 'en'): Promise<Valuation> {
+  const query = { ...Object.fromEntries(valuationParams(a)), ...(lang === 'hi' ? { lang } : {}) };
   const body = await api.get<RecordAnswer<typeof valuationResponse>>('/valuation/', { auth: 'none', query, signal });
   if (!body.data) throw new Error('Empty valuation answer');
   return body.data;
 }
 
-export const valuationQuery = (a: ValuationAsk) =>
+export const valuationQuery = (a: ValuationAsk, lang: Locale = currentLocale()) =>
   queryOptions({
-    queryKey: ['valuation', valuationParams(a).toString()] as const,
+    queryKey: ['valuation', valuationParams(a).toString(), lang] as const,
     staleTime: 60_000,
-    queryFn: ({ signal }) => fetchValuation(a, signal),
+    queryFn: ({ signal }) => fetchValuation(a, signal, lang),
   });
 
 /** Brands with their model names only (the valuation form's choices; no variants, a lighter page). */

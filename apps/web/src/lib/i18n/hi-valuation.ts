@@ -1,7 +1,8 @@
 // The Hindi of /hi/car-valuation (issue 25): the form, the range and its notes. Loaded with the
 // page's code; a server-rendered Hindi page brings it in its markup (decisions 042, 043). The
 // words of the form say what the sell form's say (hi-sell.ts). The API's own sentences (how many
-// cars the range rests on, what moved it) stay as it writes them. Spellings: docs/hindi-glossary.md.
+// cars the range rests on, what moved it) come in Hindi from the API itself (lang=hi, its
+// platform/i18n/hindi.ts). Spellings: docs/hindi-glossary.md.
 export const messages: Record<string, string> = {
   "What's my car worth?": 'मेरी कार कितने की है?',
   'Car valuation': 'कार की कीमत',

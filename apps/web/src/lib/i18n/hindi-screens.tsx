@@ -29,10 +29,10 @@ export const inEnglish = () => setLanguageSource(() => ({ locale: 'en', messages
  * with its own body. Returns the requests made, for the tests that look at what was sent.
  */
 export function answerApi(answers: Record<string, unknown | ((init?: RequestInit) => unknown)>) {
-  const requests: Array<{ path: string; init?: RequestInit }> = [];
+  const requests: Array<{ path: string; url: string; init?: RequestInit }> = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://x').pathname;
-    requests.push({ path, init });
+    requests.push({ path, url, init });
     const answer = answers[path];
     const body = typeof answer === 'function' ? (answer as (init?: RequestInit) => unknown)(init) : answer;
     return new Response(JSON.stringify(body ?? { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } }), {
