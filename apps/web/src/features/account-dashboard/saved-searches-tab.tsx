@@ -90,7 +90,7 @@ export function SavedSearchesTab({ enabled }: { enabled: boolean }) {
       <EmptyState title={t('No saved searches yet')}>
         <p className="text-sm text-gray-700 dark:text-gray-300">{t('Use “Save this search” on the Buy page to hear about new matches.')}</p>
         <Link to="/buy" className={buttonClasses('primary', 'sm')}>
-          Browse Cars
+          {t('Browse Cars')}
         </Link>
       </EmptyState>
     );

@@ -41,7 +41,7 @@ export function SaveSearchButton({ filters }: { filters: BrowseFilters }) {
     if (signedIn) return setOpen(true);
     const back = new URLSearchParams(params);
     back.set(OPEN_PARAM, '1');
-    toast({ title: GATE_MESSAGES.title, description: GATE_MESSAGES.saveSearch, variant: 'destructive' });
+    toast({ title: t(GATE_MESSAGES.title), description: t(GATE_MESSAGES.saveSearch), variant: 'destructive' });
     navigate(`/login?returnUrl=${encodeURIComponent(`${pathname}?${back.toString()}`)}`);
   };
 

@@ -5,7 +5,7 @@ import Bell from '@/ui/icons/bell';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LandingPage as Landing } from '@/lib/api/landing';
 import { GATE_MESSAGES } from '@/lib/auth-gate-messages';
-import { withMessages } from '@/lib/i18n/i18n';
+import { msg, t, withMessages } from '@/lib/i18n/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
@@ -17,9 +17,9 @@ const SaveSearchDialog = lazy(() => withMessages(import('@/ui/save-search-dialog
 const OPEN_PARAM = 'alert';
 
 export const EMPTY_LANDING_TEXT = {
-  heading: 'No cars here yet',
-  tellMe: 'Tell me when one is listed',
-  nearby: 'Cities with cars',
+  heading: msg('No cars here yet'),
+  tellMe: msg('Tell me when one is listed'),
+  nearby: msg('Cities with cars'),
 } as const;
 
 /** The page's filter as a /cars/ query: the city and brand it names. */
@@ -48,14 +48,14 @@ function TellMeWhen({ page }: { page: Landing }) {
 
   const onClick = () => {
     if (signedIn) return setOpen(true);
-    toast({ title: GATE_MESSAGES.title, description: GATE_MESSAGES.saveSearch, variant: 'destructive' });
+    toast({ title: t(GATE_MESSAGES.title), description: t(GATE_MESSAGES.saveSearch), variant: 'destructive' });
     navigate(`/login?returnUrl=${encodeURIComponent(`${pathname}?${OPEN_PARAM}=1`)}`);
   };
   return (
     <>
       <Button onClick={onClick}>
         <Bell className="h-4 w-4" aria-hidden="true" />
-        {EMPTY_LANDING_TEXT.tellMe}
+        {t(EMPTY_LANDING_TEXT.tellMe)}
       </Button>
       {open && (
         <Suspense fallback={null}>
@@ -66,27 +66,31 @@ function TellMeWhen({ page }: { page: Landing }) {
   );
 }
 
-/** "No Tata cars are for sale in New Delhi right now." */
+/** "No Tata cars are for sale in New Delhi right now. …", in the page's language. */
 export function emptyLandingText(page: Pick<Landing, 'city' | 'brand'>): string {
-  return `No ${page.brand ? `${page.brand.name} ` : ''}cars are for sale${page.city ? ` in ${page.city.name}` : ''} right now. We can tell you as soon as one is listed.`;
+  const names = { city: page.city?.name ?? '', brand: page.brand?.name ?? '' };
+  if (!page.brand) return t('No cars are for sale in {city} right now. We can tell you as soon as one is listed.', names);
+  return page.city
+    ? t('No {brand} cars are for sale in {city} right now. We can tell you as soon as one is listed.', names)
+    : t('No {brand} cars are for sale right now. We can tell you as soon as one is listed.', names);
 }
 
 export default function LandingEmpty({ page }: { page: Landing }) {
   return (
     <section id="landing-empty" aria-labelledby="landing-empty-heading" className="mt-6 rounded-xl border border-gray-200 bg-gray-50 p-5 sm:p-6 dark:border-gray-700 dark:bg-gray-900">
       <h2 id="landing-empty-heading" className="text-xl font-bold">
-        {EMPTY_LANDING_TEXT.heading}
+        {t(EMPTY_LANDING_TEXT.heading)}
       </h2>
       <p className="mt-1 text-gray-700 dark:text-gray-300">{emptyLandingText(page)}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <TellMeWhen page={page} />
         <Link to="/buy" className={buttonClasses('outline')}>
-          Browse all cars
+          {t('Browse all cars')}
         </Link>
       </div>
       {page.nearby.length > 0 && (
         <div className="mt-6">
-          <h3 className="font-semibold">{EMPTY_LANDING_TEXT.nearby}</h3>
+          <h3 className="font-semibold">{t(EMPTY_LANDING_TEXT.nearby)}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {page.nearby.map((c) => (
               <li key={c.path}>
@@ -94,7 +98,7 @@ export default function LandingEmpty({ page }: { page: Landing }) {
                   to={c.path}
                   className="inline-flex items-center gap-1 rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm text-gray-800 hover:border-blue-500 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100 dark:hover:text-blue-300"
                 >
-                  {`Used cars in ${c.name}`}
+                  {t('Used cars in {city}', { city: c.name })}
                   <span className="text-gray-600 dark:text-gray-400">({c.count})</span>
                 </Link>
               </li>

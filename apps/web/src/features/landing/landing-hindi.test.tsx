@@ -70,6 +70,18 @@ describe('landing pages in Hindi', () => {
     expect(landingDescription(landing)).toMatch(/^बिक्री के लिए Pune में पुरानी Maruti Suzuki कारें: Pune में 15 /);
   });
 
+  it('shows a page with no cars in Hindi: nearby cities, the tell-me-when button, Browse all cars', async () => {
+    const empty: Landing = { ...landing, kind: 'city', brand: null, total: 0, cars: [], price_range: null, top_models: [], brands: [], cities: [], nearby: [{ name: 'Delhi', slug: 'delhi', count: 4, path: '/used-cars/delhi' }] };
+    answerWith(empty);
+    inHindi(common, places);
+    const { container } = renderAt('/hi/used-cars/pune', <LandingPage />);
+    expect(await screen.findByRole('heading', { name: 'यहाँ अभी कोई कार नहीं' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'कार लिस्ट होते ही बताएँ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Delhi में पुरानी कारें (4)' })).toBeTruthy();
+    expect(screen.getByText('अभी Pune में कोई कार बिक्री के लिए नहीं है। कार लिस्ट होते ही हम आपको बता सकते हैं।')).toBeTruthy();
+    expectNoEnglish(container, DATA);
+  });
+
   it('words every kind of landing page in Hindi, one car or many, none', () => {
     inHindi(common, places);
     const brandOnly = { ...landing, kind: 'brand' as const, city: null };

@@ -103,6 +103,7 @@ export function sourceMessages(root: string): Set<string> {
     LISTING_MESSAGES.kmNegative,
     // The sign-in gate's toast on the seller and account pages (lib/auth-gate.tsx).
     GATE_MESSAGES.title,
+    GATE_MESSAGES.saveSearch,
     GATE_MESSAGES.sell,
     GATE_MESSAGES.dashboard,
     // …and on /shortlist, signed out.

@@ -26,7 +26,6 @@ export const messages: Record<string, string> = {
   'No cars found': 'कोई कार नहीं मिली',
   'Try changing or clearing your filters.': 'फ़िल्टर बदलकर या हटाकर देखें।',
   'Clear Filters': 'फ़िल्टर हटाएँ',
-  'Try Again': 'फिर कोशिश करें',
   'Network Error': 'नेटवर्क की गड़बड़ी',
   'Error Loading Cars': 'कारें लोड नहीं हो सकीं',
   'Failed to load cars. Please try again.': 'कारें लोड नहीं हो सकीं। कृपया फिर कोशिश करें।',

@@ -35,6 +35,15 @@ export const messages: Record<string, string> = {
   'Browse Cars': 'कारें देखें',
   'Failed to load cars. Please try again.': 'कारें लोड नहीं हो सकीं। कृपया फिर कोशिश करें।',
 
+  // A landing page with no cars (landing-empty.tsx).
+  'No cars here yet': 'यहाँ अभी कोई कार नहीं',
+  'Tell me when one is listed': 'कार लिस्ट होते ही बताएँ',
+  'Cities with cars': 'जिन शहरों में कारें हैं',
+  'Browse all cars': 'सभी कारें देखें',
+  'No cars are for sale in {city} right now. We can tell you as soon as one is listed.': 'अभी {city} में कोई कार बिक्री के लिए नहीं है। कार लिस्ट होते ही हम आपको बता सकते हैं।',
+  'No {brand} cars are for sale in {city} right now. We can tell you as soon as one is listed.': 'अभी {city} में कोई {brand} कार बिक्री के लिए नहीं है। कार लिस्ट होते ही हम आपको बता सकते हैं।',
+  'No {brand} cars are for sale right now. We can tell you as soon as one is listed.': 'अभी कोई {brand} कार बिक्री के लिए नहीं है। कार लिस्ट होते ही हम आपको बता सकते हैं।',
+
   // A dealer's page (dealer-page.tsx, dealer-text.ts).
   '{name}, used car dealer in {city}': '{name}, {city} में पुरानी कारों के डीलर',
   '{name} in {city}: 1 approved used car for sale. Visit at {address}.': '{city} में {name}: बिक्री के लिए 1 मंज़ूर पुरानी कार। पता: {address}।',

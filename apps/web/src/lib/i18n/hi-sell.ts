@@ -23,6 +23,7 @@ export const messages: Record<string, string> = {
   'Submit Listing': 'लिस्टिंग भेजें',
   'Submitting...': 'भेजी जा रही है...',
   Photos: 'फ़ोटो',
+  'Current video': 'अभी का वीडियो',
   'Upload up to {count} images. The first photo is the cover.': 'ज़्यादा से ज़्यादा {count} फ़ोटो अपलोड करें। पहली फ़ोटो कवर होगी।',
   'Uploading photos': 'फ़ोटो अपलोड हो रहे हैं',
   'Uploading… {percent}%': 'अपलोड हो रहा है… {percent}%',

@@ -8,7 +8,6 @@ export const messages: Record<string, string> = {
   'Cars you shortlisted with the heart': 'दिल का निशान दबाकर शॉर्टलिस्ट की गई आपकी कारें',
   'Loading shortlist': 'शॉर्टलिस्ट लोड हो रही है',
   'Could not load your shortlist. {error}': 'आपकी शॉर्टलिस्ट लोड नहीं हो सकी। {error}',
-  'Try Again': 'फिर कोशिश करें',
   'No shortlisted cars yet': 'अभी कोई कार शॉर्टलिस्ट नहीं की',
   'Press the heart on a car to keep it here.': 'किसी कार पर दिल का निशान दबाएँ, वह यहाँ सेव हो जाएगी।',
   'Browse Cars': 'कारें देखें',

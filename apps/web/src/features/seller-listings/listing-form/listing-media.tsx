@@ -42,7 +42,7 @@ export function ListingMedia({ media }: { media: ReturnType<typeof useListingMed
       >
         {media.videoUrl && (
           <a href={media.videoUrl} target="_blank" rel="noreferrer" className="mt-2 inline-block text-sm text-blue-700 underline dark:text-blue-300">
-            Current video
+            {t('Current video')}
           </a>
         )}
       </MediaPicker>
