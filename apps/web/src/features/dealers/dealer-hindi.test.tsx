@@ -5,25 +5,11 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
 import { messages as places } from '@/lib/i18n/hi-places';
-import { expectNoEnglish, inEnglish, inHindi, renderAt } from '@/lib/i18n/hindi-screens';
+import { expectNoEnglish, inEnglish, inHindi, renderAt, sampleCar } from '@/lib/i18n/hindi-screens';
 import DealerPage from '@/features/dealers/dealer-page';
 import { dealerDescription, dealerTitle } from '@/features/dealers/dealer-text';
 
-const car = {
-  id: 'c1',
-  year: 2020,
-  brand: 'Maruti Suzuki',
-  model: 'Swift',
-  variant: 'VXi',
-  price: 450_000,
-  km_driven: 40_000,
-  fuel_type: 'petrol',
-  transmission: 'manual',
-  owner_number: '1st',
-  location: { city: 'Pune', area: 'Baner', state: 'Maharashtra' },
-  images: [],
-  status: 'approved',
-};
+const car = sampleCar();
 const dealer = {
   dealer: {
     id: 'd1',

@@ -6,26 +6,12 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
 import { messages as places } from '@/lib/i18n/hi-places';
-import { expectNoEnglish, inEnglish, inHindi, renderAt } from '@/lib/i18n/hindi-screens';
+import { expectNoEnglish, inEnglish, inHindi, renderAt, sampleCar } from '@/lib/i18n/hindi-screens';
 import type { LandingPage as Landing } from '@/lib/api/landing';
 import LandingPage from '@/features/landing/landing-page';
 import { landingDescription, landingHeading, landingSummary } from '@/features/landing/landing-text';
 
-const car = {
-  id: 'c1',
-  year: 2020,
-  brand: 'Maruti Suzuki',
-  model: 'Swift',
-  variant: 'VXi',
-  price: 450_000,
-  km_driven: 40_000,
-  fuel_type: 'petrol',
-  transmission: 'manual',
-  owner_number: '1st',
-  location: { city: 'Pune', area: 'Baner', state: 'Maharashtra' },
-  images: [],
-  status: 'approved',
-};
+const car = sampleCar();
 const landing: Landing = {
   kind: 'city-brand',
   city: { name: 'Pune', slug: 'pune', state: 'Maharashtra' },

@@ -66,3 +66,21 @@ export function visibleText(el: Element): string {
 export function expectNoEnglish(el: Element, data: string[] = []) {
   expect(englishLeftovers(visibleText(el), data)).toEqual([]);
 }
+
+/** A public car as the API's cards give it, for the Hindi screens' tests; `over` changes any field. */
+export const sampleCar = (over: Record<string, unknown> = {}) => ({
+  id: 'c1',
+  year: 2020,
+  brand: 'Maruti Suzuki',
+  model: 'Swift',
+  variant: 'VXi',
+  price: 450_000,
+  km_driven: 40_000,
+  fuel_type: 'petrol',
+  transmission: 'manual',
+  owner_number: '1st',
+  location: { city: 'Pune', area: 'Baner', state: 'Maharashtra' },
+  images: [],
+  status: 'approved',
+  ...over,
+});
