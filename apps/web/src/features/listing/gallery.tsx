@@ -20,7 +20,7 @@ export function Gallery({ images, name }: { images: Partial<CarImage>[]; name: s
   const count = images.length;
   if (count === 0) {
     return (
-      <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-gray-100 text-7xl dark:bg-gray-800" role="img" aria-label={`${name}: no photos`}>
+      <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-gray-100 text-7xl dark:bg-gray-800" role="img" aria-label={t('{name}: no photos', { name })}>
         <span aria-hidden="true">🚗</span>
       </div>
     );

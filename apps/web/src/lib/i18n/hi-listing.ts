@@ -12,6 +12,7 @@ export const messages: Record<string, string> = {
   'Link copied': 'लिंक कॉपी हो गया',
   'Share it with anyone to show them this car.': 'यह कार दिखाने के लिए इसे किसी के साथ भी शेयर करें।',
   'Could not copy the link': 'लिंक कॉपी नहीं हो सका',
+  '{name}: no photos': '{name}: कोई फ़ोटो नहीं',
   'Contact Seller': 'सेलर से संपर्क करें',
   'Contact the seller': 'सेलर से संपर्क',
   'Call Now': 'अभी कॉल करें',
