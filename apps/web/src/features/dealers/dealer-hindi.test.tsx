@@ -5,7 +5,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
 import { messages as places } from '@/lib/i18n/hi-places';
-import { expectNoEnglish, inEnglish, inHindi, renderAt, sampleCar } from '@/lib/i18n/hindi-screens';
+import { answerEveryCall, expectNoEnglish, inEnglish, inHindi, renderAt, sampleCar } from '@/lib/i18n/hindi-screens';
 import DealerPage from '@/features/dealers/dealer-page';
 import { dealerDescription, dealerTitle } from '@/features/dealers/dealer-text';
 
@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe("a dealer's page in Hindi", () => {
   it('shows a dealer\'s page in Hindi: its line, address, hours, cars and the head\'s texts', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true, data: dealer }), { headers: { 'content-type': 'application/json' } }));
+    answerEveryCall(dealer);
     inHindi(common, places);
     const { container } = renderAt('/hi/dealers/mehta-auto-hub-pune', <DealerPage />);
     expect(await screen.findByRole('heading', { name: 'Mehta Auto Hub की कारें' })).toBeTruthy();

@@ -6,7 +6,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as common } from '@/lib/i18n/hi';
 import { messages as places } from '@/lib/i18n/hi-places';
-import { expectNoEnglish, inEnglish, inHindi, renderAt, sampleCar } from '@/lib/i18n/hindi-screens';
+import { answerEveryCall, expectNoEnglish, inEnglish, inHindi, renderAt, sampleCar } from '@/lib/i18n/hindi-screens';
 import type { LandingPage as Landing } from '@/lib/api/landing';
 import LandingPage from '@/features/landing/landing-page';
 import { landingDescription, landingHeading, landingSummary } from '@/features/landing/landing-text';
@@ -29,9 +29,6 @@ const landing: Landing = {
   nearby: [],
   browse_path: '/buy?city=Pune&brand=Maruti+Suzuki',
 };
-/** Every API call answered with this page's data (the pages read their address's params, which a bare router leaves empty). */
-const answerWith = (data: unknown) =>
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } }));
 const DATA = ['Maruti', 'Suzuki', 'Swift', 'VXi', 'Baleno', 'Dzire', 'Pune', 'Baner', 'Maharashtra', 'Tata', 'Delhi'];
 
 afterEach(() => {
@@ -42,7 +39,7 @@ afterEach(() => {
 
 describe('landing pages in Hindi', () => {
   it('shows a city-brand landing page in Hindi, from its heading to the links to other brands and cities', async () => {
-    answerWith(landing);
+    answerEveryCall(landing);
     inHindi(common, places);
     const { container } = renderAt('/hi/used-cars/pune/maruti-suzuki', <LandingPage />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Pune में पुरानी Maruti Suzuki कारें');
@@ -58,7 +55,7 @@ describe('landing pages in Hindi', () => {
 
   it('shows a page with no cars in Hindi: nearby cities, the tell-me-when button, Browse all cars', async () => {
     const empty: Landing = { ...landing, kind: 'city', brand: null, total: 0, cars: [], price_range: null, top_models: [], brands: [], cities: [], nearby: [{ name: 'Delhi', slug: 'delhi', count: 4, path: '/used-cars/delhi' }] };
-    answerWith(empty);
+    answerEveryCall(empty);
     inHindi(common, places);
     const { container } = renderAt('/hi/used-cars/pune', <LandingPage />);
     expect(await screen.findByRole('heading', { name: 'यहाँ अभी कोई कार नहीं' })).toBeTruthy();

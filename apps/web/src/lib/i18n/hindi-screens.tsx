@@ -43,6 +43,10 @@ export function answerApi(answers: Record<string, unknown | ((init?: RequestInit
   return requests;
 }
 
+/** Every API call answered with this data (a page that reads its address's params, which a bare router leaves empty). */
+export const answerEveryCall = (data: unknown) =>
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } }));
+
 /** A page at an address, with the app's query client and the memory router. */
 export const renderAt = (path: string, page: ReactNode) =>
   render(
