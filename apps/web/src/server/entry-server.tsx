@@ -4,8 +4,6 @@
 // complete HTML and handed to the browser's TanStack Query as dehydrated state.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '@/app/app';
 import { preloadAllPages } from '@/app/router';
 import { brandContactQuery } from '@/lib/api/brand-contact';
@@ -28,6 +26,7 @@ import { preloadDeferred } from '@/lib/deferred';
 import { IMAGE_SIZES } from '@/lib/image-sources';
 import { createQueryClient } from '@/lib/query-client';
 import { DocumentMetaCollector, type DocumentMeta } from '@/lib/use-document-meta';
+import { completeHtml } from './complete-html';
 import { dehydrateForClient, isServerRendered, loadPage } from '@/server/page-data';
 import { headTags, scriptJson } from '@/server/seo';
 
@@ -144,27 +143,6 @@ export async function configure(opts: { fetch: typeof fetch; publicUrl: string }
   await preloadDeferred(); // parts that page modules declared as they loaded
 }
 
-function renderToString(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
-    sink.on('end', () => resolve(html));
-    const stream = renderToPipeableStream(element, {
-      // Crawlers get the whole page: wait for everything, then send it.
-      onAllReady: () => stream.pipe(sink),
-      // Never outline a finished boundary into a later chunk: completing it takes an inline
-      // script, which the CSP forbids (and which a complete page does not need).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellError: reject,
-      onError: (error) => {
-        console.error('Server render failed', error);
-      },
-    });
-    setTimeout(() => stream.abort(), 10_000);
-  });
-}
-
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export function render(url: string): Promise<RenderedPage> {
@@ -187,7 +165,7 @@ async function renderIn(url: string, locale: Locale, used: Set<string> | null): 
   // footer links only city pages with cars (issue 25).
   const [page] = await Promise.all([loadPage(qc, pathname, search, IMAGE_SIZES), qc.prefetchQuery(brandContactQuery), qc.prefetchQuery(footerCitiesQuery)]);
   let meta: DocumentMeta = { title: '' };
-  const html = await renderToString(
+  const html = await completeHtml(
     <DocumentMetaCollector.Provider value={(m) => (meta = m)}>
       <App location={address + search} queryClient={qc} />
     </DocumentMetaCollector.Provider>,
