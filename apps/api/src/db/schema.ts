@@ -322,7 +322,8 @@ export const listingSearch = pgTable(
     kmDriven: integer('km_driven').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
     searchText: text('search_text').notNull(),
-    searchVector: tsvector('search_vector').notNull(),
+    // lower(variant_name): a short word may start a word of the variant too (migration 0021).
+    variantKey: text('variant_key').notNull().default(''),
     // Issue 13's filters (migration 0006).
     modelKey: text('model_key').notNull().default(''), // lower(model_name)
     bodyType: text('body_type'),
@@ -356,7 +357,9 @@ export const listingSearch = pgTable(
     index('listing_search_year_km_idx').on(t.year, t.kmDriven),
     index('listing_search_year_price_idx').on(t.year, t.price),
     index('listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('listing_search_vector_idx').using('gin', t.searchVector),
+    // Words under three letters match the start of a word (search/queries.ts): by trigrams as
+    // well, with the word's start as padding. The projection keeps no tsvector (decision 045).
+    index('listing_search_variant_trgm_idx').using('gin', sql`${t.variantKey} gin_trgm_ops`),
     // Issue 13 (decision 015): a model goes with its brand; body type leads walks of the two
     // commonest sorts; the reduced index serves both `reduced=true` and the reduced_desc sort.
     index('listing_search_brand_model_created_idx').on(t.brandKey, t.modelKey, t.createdAt),

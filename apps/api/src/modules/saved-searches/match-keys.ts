@@ -6,6 +6,7 @@
 // lower-cased, prices round inwards, every word must occur in the listing's search text.
 import { REDUCED_WITHIN_DAYS } from '@gaadi/domain/public-constants';
 import { listValues } from '@gaadi/domain/schemas/car';
+import { isShortWord, wordsOf } from '@gaadi/domain/search-words';
 
 const INT_MAX = 2_147_483_647;
 const DIMENSIONS = ['b', 'c', 'f', 't', 'y'] as const;
@@ -80,8 +81,6 @@ export function listingMatchKeys(l: MatchableListing): string[] {
   return keys;
 }
 
-const WORD = /^[\p{L}\p{N}]+$/u;
-
 export interface SearchableListing {
   title: string;
   brandName: string;
@@ -97,8 +96,8 @@ export interface SearchableListing {
 export function wordsMatch(terms: readonly string[], l: SearchableListing): boolean {
   if (!terms.length) return true;
   const text = `${l.title} ${l.brandName} ${l.modelName} ${l.cityName}`.toLowerCase();
-  const words = `${l.title} ${l.brandName} ${l.modelName} ${l.variantName} ${l.cityName}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  return terms.every((t) => (t.length < 3 && WORD.test(t) ? words.some((w) => w.startsWith(t)) : text.includes(t)));
+  const words = wordsOf(`${l.title} ${l.brandName} ${l.modelName} ${l.variantName} ${l.cityName}`.toLowerCase());
+  return terms.every((t) => (isShortWord(t) ? words.some((w) => w.startsWith(t)) : text.includes(t)));
 }
 
 export interface FilterableListing {

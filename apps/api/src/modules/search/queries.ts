@@ -8,6 +8,7 @@
 // unnamed (no prepared statements), so every one is planned with its actual values.
 import type pg from 'pg';
 import { FUEL_TYPES, REDUCED_WITHIN_DAYS, TRANSMISSIONS, type SortBy } from '@gaadi/domain/public-constants';
+import { isShortWord, wordStartPattern } from '@gaadi/domain/search-words';
 import { cardsOfPage, type CardRow } from '../listing-store/card-rows.ts';
 import { coverImageJoin } from '../media/listing-images.ts';
 
@@ -52,7 +53,6 @@ export interface PageRequest {
   offset: number;
 }
 
-const WORD = /^[\p{L}\p{N}]+$/u;
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A structured filter that may lead an index walk. */
@@ -61,8 +61,9 @@ export type Dimension = 'brand' | 'city' | 'fuelType' | 'transmission' | 'year' 
 /**
  * Every term must occur in the search text (misspelt words are corrected before, see
  * spelling.ts). Trigrams cannot index a substring shorter than three characters, so a short word
- * ("ev", "mg", "xz") matches as the start of a word instead, through the full-text index; without
- * that it would read every public listing.
+ * ("ev", "mg", "xz") matches as the start of a word of the search text or of the variant instead
+ * (@gaadi/domain/search-words), through the trigram indexes, which read a word's start as padding;
+ * without that it would read every public listing.
  *
  * With `walk.lead` (an index walk, see walk-lead.ts), the other text filters are compared in the
  * "C" collation, which no index has (same values, same statistics), so the planner cannot walk the
@@ -100,11 +101,10 @@ export function whereFor(f: SearchFilters, walk?: { lead: readonly Dimension[] }
   if (f.maxOwners !== undefined) conds.push(`owners <= ${$(f.maxOwners)}`);
   if (f.reduced) conds.push(`price_reduced_at >= now() - ${$(`${REDUCED_WITHIN_DAYS} days`)}::interval`);
   for (const term of f.terms) {
-    conds.push(
-      term.length < 3 && WORD.test(term)
-        ? `search_vector @@ to_tsquery('simple', ${$(`${term}:*`)})`
-        : `search_text like ${$(`%${escapeLike(term)}%`)}`,
-    );
+    if (isShortWord(term)) {
+      const start = $(wordStartPattern(term));
+      conds.push(`(search_text ~ ${start} or variant_key ~ ${start})`);
+    } else conds.push(`search_text like ${$(`%${escapeLike(term)}%`)}`);
   }
   return { text: conds.length > 1 ? conds.slice(1).join(' and ') : 'true', values };
 }

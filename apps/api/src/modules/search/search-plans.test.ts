@@ -76,6 +76,9 @@ describe(`search query plans at ${SIZE.toLocaleString('en-IN')} listings`, () =>
   it.each<[string, string[], string]>([
     ['a word', ['creta'], 'listing_search_text_trgm_idx'],
     ['two words', ['hyundai', 'creta'], 'listing_search_text_trgm_idx'],
+    // A short word: the start of a word of the search text or of the variant, by trigrams (decision 045).
+    ['a short word', ['xz'], 'listing_search_variant_trgm_idx'],
+    ['a word and a short word', ['nexon', 'ev'], 'listing_search_text_trgm_idx'],
   ])('collects the hits of %s through the search indexes, then sorts them', async (_name, terms, index) => {
     for (const sortBy of ['price_asc', 'km_desc'] as SortBy[]) {
       const nodes = await explain(fewPageQuery(whereFor({ terms }), page(sortBy)));
