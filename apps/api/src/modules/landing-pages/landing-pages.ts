@@ -9,6 +9,7 @@ import { createCatalogue } from '../catalogue/read-catalogue.ts';
 import { cardsOfPage, type CardRow } from '../listing-store/card-rows.ts';
 import { NEWEST_ORDER, newestPublicPage, publicBrandId, publicModelCounts, type ModelCountRow } from '../listing-store/landing-reads.ts';
 import { cardsOfRows } from '../listings/present-cards.ts';
+import { dealerRefJoin } from '../dealers/dealer-records.ts';
 import { coverImageJoin } from '../media/listing-images.ts';
 
 export const LANDING_CARS = 12;
@@ -94,7 +95,7 @@ export function createLandingPages(ctx: AppContext) {
   /** The newest cards, read with their covers in the same statement as the page of ids (as search's). */
   async function cars(f: { city?: string; brand?: string }) {
     const page = newestPublicPage(f, LANDING_CARS);
-    const { rows } = await ctx.pool.query<CardRow>(cardsOfPage(page.text, NEWEST_ORDER, coverImageJoin('page.id')), page.values);
+    const { rows } = await ctx.pool.query<CardRow>(cardsOfPage(page.text, NEWEST_ORDER, { cover: coverImageJoin('page.id'), dealer: dealerRefJoin('l.seller_id') }), page.values);
     return cardsOfRows(ctx, ctx.pool, rows);
   }
 

@@ -15,6 +15,9 @@ export type CardRow = Omit<ListingRow, 'searchVector' | 'searchText'> & {
   imageHeight: number | null;
   /** How many photos the listing has. */
   imagesCount: number;
+  /** The seller's dealer (dealers' dealerRefJoin), null for a private seller. */
+  dealerName: string | null;
+  dealerSlug: string | null;
 };
 
 /** pg itself yields Dates, numbers and arrays; aliases give the rows Drizzle's property names. */
@@ -25,12 +28,14 @@ const CARD_COLUMNS = Object.entries(getTableColumns(listings))
 
 /**
  * Joins a page of ids (a subquery with an `id` column and the sort keys) back to listings for the
- * cards, with each one's cover (`coverJoin`, media's `coverImageJoin('page.id')`, which yields
- * `cover` and `photos`), in `orderBy` (over the page's columns, alias `page`): only the page's own
+ * cards, with each one's cover (`joins.cover`, media's `coverImageJoin('page.id')`, which yields
+ * `cover` and `photos`) and its seller's dealer (`joins.dealer`, dealers' `dealerRefJoin('l.seller_id')`,
+ * which yields `dealer`), in `orderBy` (over the page's columns, alias `page`): only the page's own
  * rows are read from listings.
  */
-export const cardsOfPage = (pageSql: string, orderBy: string, coverJoin: string) => `
-  select ${CARD_COLUMNS}, cover.*, photos.* from (${pageSql}) page
+export const cardsOfPage = (pageSql: string, orderBy: string, joins: { cover: string; dealer: string }) => `
+  select ${CARD_COLUMNS}, cover.*, photos.*, dealer.* from (${pageSql}) page
   join listings l on l.id = page.id
-  ${coverJoin}
+  ${joins.cover}
+  ${joins.dealer}
   order by ${orderBy}`;

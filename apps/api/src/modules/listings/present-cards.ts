@@ -4,7 +4,6 @@
 import type { Car } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { imageCountsOfListings, imagesOfListings, type ImageRow } from '../media/listing-images.ts';
-import type { RateableListing } from '../fair-price/rate-listings.ts';
 import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
 import { dealerRefsOfUsers } from '../dealers/dealer-records.ts';
 import type { CardRow } from '../listing-store/card-rows.ts';
@@ -31,19 +30,17 @@ export const coverOf = (r: CardRow): ImageRow[] =>
 type Db = Parameters<typeof withPriceRatings>[0];
 
 /**
- * Issue 22: each card names its seller's dealer (null for a private seller), read for the whole
- * page in one query on the dealers' primary key, beside the price ratings'.
+ * Cards of rows read with their cover, photo count and dealer (cardsOfPage), in the rows' order.
+ * Issue 22: each card names its seller's dealer (null for a private seller).
  */
-async function withRatingsAndDealers(db: Db, cars: Car[], rows: Array<RateableListing & { sellerId: string }>): Promise<Car[]> {
-  const [rated, dealers] = await Promise.all([withPriceRatings(db, cars, rows), dealerRefsOfUsers(db, rows.map((r) => r.sellerId))]);
-  return rated.map((car, i) => ({ ...car, dealer: dealers.get(rows[i]!.sellerId) ?? null }));
-}
-
-/** Cards of rows read with their cover and photo count (cardsOfPage), in the rows' order. */
-export function cardsOfRows(ctx: AppContext, db: Db, rows: CardRow[]): Promise<Car[]> {
+export async function cardsOfRows(ctx: AppContext, db: Db, rows: CardRow[]): Promise<Car[]> {
   // The rows leave out the two search columns, which the serializer never reads.
   const cars = rows.map((r) => toCar(r as unknown as ListingRow, coverOf(r), ctx.storage, { imagesCount: r.imagesCount }));
-  return withRatingsAndDealers(db, cars, rows);
+  const rated = await withPriceRatings(db, cars, rows);
+  return rated.map((car, i) => {
+    const r = rows[i]!;
+    return { ...car, dealer: r.dealerSlug === null ? null : { name: r.dealerName!, slug: r.dealerSlug } };
+  });
 }
 
 /** Cards of whole listing rows, in their order: covers and photo counts in two more queries. */
@@ -51,5 +48,7 @@ export async function publicCards(ctx: AppContext, rows: ListingRow[]): Promise<
   const ids = rows.map((r) => r.id);
   const [covers, counts] = await Promise.all([imagesOfListings(ctx.db, ids, { firstOnly: true }), imageCountsOfListings(ctx.db, ids)]);
   const cars = rows.map((r) => toCar(r, covers.get(r.id) ?? [], ctx.storage, { imagesCount: counts.get(r.id) ?? 0 }));
-  return withRatingsAndDealers(ctx.pool, cars, rows);
+  // Each card names its seller's dealer, read for the whole page in one query beside the ratings'.
+  const [rated, dealers] = await Promise.all([withPriceRatings(ctx.pool, cars, rows), dealerRefsOfUsers(ctx.pool, rows.map((r) => r.sellerId))]);
+  return rated.map((car, i) => ({ ...car, dealer: dealers.get(rows[i]!.sellerId) ?? null }));
 }

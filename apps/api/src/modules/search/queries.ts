@@ -10,6 +10,7 @@ import type pg from 'pg';
 import { FUEL_TYPES, REDUCED_WITHIN_DAYS, TRANSMISSIONS, type SortBy } from '@gaadi/domain/public-constants';
 import { isShortWord, wordStartPattern } from '@gaadi/domain/search-words';
 import { cardsOfPage, type CardRow } from '../listing-store/card-rows.ts';
+import { dealerRefJoin } from '../dealers/dealer-records.ts';
 import { coverImageJoin } from '../media/listing-images.ts';
 
 export type { CardRow };
@@ -131,7 +132,7 @@ const paged = (where: Where, p: PageRequest) => {
 };
 
 /** The page's cards with their covers, in the sort's order (listing-store/card-rows.ts). */
-const cards = (page: string, p: PageRequest) => cardsOfPage(page, ORDER[p.sortBy].replace(/(\w+) (asc|desc)/g, 'page.$1 $2'), coverImageJoin('page.id'));
+const cards = (page: string, p: PageRequest) => cardsOfPage(page, ORDER[p.sortBy].replace(/(\w+) (asc|desc)/g, 'page.$1 $2'), { cover: coverImageJoin('page.id'), dealer: dealerRefJoin('l.seller_id') });
 
 /** The page by walking the index of the sort (with a filter first where an index has one). */
 export function pageQuery(where: Where, p: PageRequest) {
