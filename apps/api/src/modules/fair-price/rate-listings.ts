@@ -11,6 +11,7 @@ import {
   priceLabel,
 } from '@gaadi/domain/fair-price-method';
 import type { PriceRating } from '@gaadi/domain/schemas/trust';
+import type { KeptStats } from './kept-stats.ts';
 import { statsOfModels, type Queryable, type StatsRow } from './queries.ts';
 
 /** What a rating needs of a listing (a listings row has all of it). */
@@ -67,7 +68,9 @@ export function ratingOf(car: RateableListing, rows: StatsRow[]): PriceRating | 
   };
 }
 
-async function statsFor(db: Queryable, cars: RateableListing[]): Promise<StatsRow[]> {
+async function statsFor(db: Queryable, cars: RateableListing[], kept?: KeptStats): Promise<StatsRow[]> {
+  // Drizzle's handle may be a transaction, which must read its own writes: only a pool reads kept sums.
+  if (kept && !('execute' in db)) return kept.rowsOf(db, cars.map((c) => c.modelId));
   const byModel = new Map<string, { modelId: string; from: number; to: number }>();
   for (const c of cars) {
     const r = byModel.get(c.modelId);
@@ -78,10 +81,13 @@ async function statsFor(db: Queryable, cars: RateableListing[]): Promise<StatsRo
   return statsOfModels(db, [...byModel.values()]);
 }
 
-/** Ratings of a page of listings by id (null: fewer than the minimum comparables). */
-export async function priceRatings(db: Queryable, cars: RateableListing[]): Promise<Map<string, PriceRating | null>> {
+/**
+ * Ratings of a page of listings by id (null: fewer than the minimum comparables). Public pages pass
+ * the app's kept sums (kept-stats.ts); a seller's or an admin's view reads them afresh.
+ */
+export async function priceRatings(db: Queryable, cars: RateableListing[], kept?: KeptStats): Promise<Map<string, PriceRating | null>> {
   if (!cars.length) return new Map();
-  const rows = await statsFor(db, cars);
+  const rows = await statsFor(db, cars, kept);
   return new Map(cars.map((c) => [c.id, ratingOf(c, rows)]));
 }
 

@@ -6,6 +6,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { forEachVisitor } from '../../platform/visitor-effects.ts';
 import { can, requireAccess } from '../access/access-policy.ts';
 import { dealerOfUser } from '../dealers/dealer-records.ts';
+import { keptStatsOf } from '../fair-price/kept-stats.ts';
 import { priceRatings } from '../fair-price/rate-listings.ts';
 import { sellerResponseOf } from '../conversations/seller-response.ts';
 import { findListing } from '../listing-store/listing-rows.ts';
@@ -38,7 +39,7 @@ export async function getCarDetail(ctx: AppContext, id: string, viewer: Viewer):
   const [images, sellers, ratings, history, verification, response, dealer] = await Promise.all([
     imagesOfListings(ctx.db, [row.id]),
     privileged ? sellerAccounts(ctx.db, [row.sellerId]) : null,
-    priceRatings(ctx.pool, [row]),
+    priceRatings(ctx.pool, [row], keptStatsOf(ctx)),
     priceHistoryOf(ctx.db, row.id),
     publicVerification(ctx.db, row),
     sellerResponseOf(ctx.db, row.sellerId),

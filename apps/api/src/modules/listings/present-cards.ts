@@ -4,6 +4,7 @@
 import type { Car } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { imageCountsOfListings, imagesOfListings, type ImageRow } from '../media/listing-images.ts';
+import { keptStatsOf } from '../fair-price/kept-stats.ts';
 import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
 import { dealerRefsOfUsers } from '../dealers/dealer-records.ts';
 import type { CardRow } from '../listing-store/card-rows.ts';
@@ -36,7 +37,7 @@ type Db = Parameters<typeof withPriceRatings>[0];
 export async function cardsOfRows(ctx: AppContext, db: Db, rows: CardRow[]): Promise<Car[]> {
   // The rows leave out the two search columns, which the serializer never reads.
   const cars = rows.map((r) => toCar(r as unknown as ListingRow, coverOf(r), ctx.storage, { imagesCount: r.imagesCount }));
-  const rated = await withPriceRatings(db, cars, rows);
+  const rated = await withPriceRatings(db, cars, rows, keptStatsOf(ctx));
   return rated.map((car, i) => {
     const r = rows[i]!;
     return { ...car, dealer: r.dealerSlug === null ? null : { name: r.dealerName!, slug: r.dealerSlug } };
@@ -49,6 +50,6 @@ export async function publicCards(ctx: AppContext, rows: ListingRow[]): Promise<
   const [covers, counts] = await Promise.all([imagesOfListings(ctx.db, ids, { firstOnly: true }), imageCountsOfListings(ctx.db, ids)]);
   const cars = rows.map((r) => toCar(r, covers.get(r.id) ?? [], ctx.storage, { imagesCount: counts.get(r.id) ?? 0 }));
   // Each card names its seller's dealer, read for the whole page in one query beside the ratings'.
-  const [rated, dealers] = await Promise.all([withPriceRatings(ctx.pool, cars, rows), dealerRefsOfUsers(ctx.pool, rows.map((r) => r.sellerId))]);
+  const [rated, dealers] = await Promise.all([withPriceRatings(ctx.pool, cars, rows, keptStatsOf(ctx)), dealerRefsOfUsers(ctx.pool, rows.map((r) => r.sellerId))]);
   return rated.map((car, i) => ({ ...car, dealer: dealers.get(rows[i]!.sellerId) ?? null }));
 }
