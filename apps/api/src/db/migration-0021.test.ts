@@ -36,6 +36,8 @@ describe('migration 0021 on existing listings', () => {
     }
 
     expect(await indexes()).toEqual(before);
+    const vectors = await db.query(`select table_name from information_schema.columns where column_name = 'search_vector' and table_schema = 'public'`);
+    expect(vectors.rows).toEqual([]);
     const { rows } = await db.query(`
       select (select count(*)::int from listings l where status = 'approved' and not exists (select 1 from listing_search s where s.id = l.id)) as missing,
              (select count(*)::int from listing_search s where not exists (select 1 from listings l where l.id = s.id and l.status = 'approved')) as extra,

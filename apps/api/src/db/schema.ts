@@ -22,7 +22,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -262,10 +261,6 @@ export const listings = pgTable(
     stockNumber: text('stock_number'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
-    // Full-text over what buyers type: title, brand, model, variant, city.
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple', coalesce(title,'') || ' ' || coalesce(brand_name,'') || ' ' || coalesce(model_name,'') || ' ' || coalesce(variant_name,'') || ' ' || coalesce(city_name,''))`,
-    ),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(title,'') || ' ' || coalesce(brand_name,'') || ' ' || coalesce(model_name,'') || ' ' || coalesce(city_name,''))`,
     ),
@@ -283,7 +278,6 @@ export const listings = pgTable(
     index('listings_status_brand_price_idx').on(t.status, sql`lower(${t.brandName})`, t.price),
     index('listings_status_fuel_created_idx').on(t.status, t.fuelType, t.createdAt),
     index('listings_status_transmission_created_idx').on(t.status, t.transmission, t.createdAt),
-    index('listings_search_vector_idx').using('gin', t.searchVector),
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('listings_seller_created_idx').on(t.sellerId, t.createdAt),
     // A dealer's stock number names one of their cars (a second import of the same file matches it).

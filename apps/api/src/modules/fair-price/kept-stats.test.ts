@@ -11,7 +11,8 @@ describe('kept fair-price sums', () => {
   const swift = (price: number) => createListing(t.ctx, { sellerId, brand: 'Maruti Suzuki', model: 'Swift', year: 2020, price });
   const sumsRead = () => {
     const spy = vi.spyOn(t.ctx.pool, 'query');
-    return () => spy.mock.calls.filter(([q]) => typeof q === 'object' && q !== null && 'name' in q && String(q.name).startsWith('fair_price_stats_of')).length;
+    const named = (q: unknown) => (typeof q === 'object' && q !== null && 'name' in q ? String(q.name) : '');
+    return () => spy.mock.calls.filter(([q]) => named(q).startsWith('fair_price_stats_of')).length;
   };
   const ratingOf = async (id: string) => (await t.app.inject(`/api/v1/cars/${id}/`)).json().data.price_rating as { expected_low: number } | null;
 

@@ -5,8 +5,8 @@ import { getTableColumns } from 'drizzle-orm';
 import { listings } from '../../db/schema.ts';
 import type { ListingRow } from './listing-rows.ts';
 
-/** A listing as cards need it: every column but the two search columns, and its cover image. */
-export type CardRow = Omit<ListingRow, 'searchVector' | 'searchText'> & {
+/** A listing as cards need it: every column but the search text, and its cover image and dealer. */
+export type CardRow = Omit<ListingRow, 'searchText'> & {
   imageId: string | null;
   imageKey: string | null;
   imageThumbnailKey: string | null;
@@ -22,7 +22,7 @@ export type CardRow = Omit<ListingRow, 'searchVector' | 'searchText'> & {
 
 /** pg itself yields Dates, numbers and arrays; aliases give the rows Drizzle's property names. */
 const CARD_COLUMNS = Object.entries(getTableColumns(listings))
-  .filter(([key]) => key !== 'searchVector' && key !== 'searchText')
+  .filter(([key]) => key !== 'searchText')
   .map(([key, column]) => `l."${column.name}" as "${key}"`)
   .join(', ');
 

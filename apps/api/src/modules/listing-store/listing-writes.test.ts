@@ -23,7 +23,7 @@ describe('listing writes', () => {
 
   const cases: Record<keyof typeof writes, (sellerId: string) => Promise<[DomainEvent[], string]>> = {
     insertListing: async (sellerId) => {
-      const { id: _id, searchVector: _v, searchText: _t, ...values } = await seedListing(t.ctx, sellerId);
+      const { id: _id, searchText: _t, ...values } = await seedListing(t.ctx, sellerId);
       return [await published((w) => writes.insertListing(w, values)), 'listing.created'];
     },
     updateListing: async (sellerId) => {
