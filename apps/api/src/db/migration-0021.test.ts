@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seedBulkListings } from '../seed/bulk.ts';
 import { createListing, createUser } from '../test/factories.ts';
+import { PROJECTION_MISMATCHES_SQL } from '../test/projection-check.ts';
 import { useTestApp } from '../test/helper.ts';
 
 // Migration 0021 builds the search projection again beside the old one and swaps them (decision
@@ -38,15 +39,7 @@ describe('migration 0021 on existing listings', () => {
     expect(await indexes()).toEqual(before);
     const vectors = await db.query(`select table_name from information_schema.columns where column_name = 'search_vector' and table_schema = 'public'`);
     expect(vectors.rows).toEqual([]);
-    const { rows } = await db.query(`
-      select (select count(*)::int from listings l where status = 'approved' and not exists (select 1 from listing_search s where s.id = l.id)) as missing,
-             (select count(*)::int from listing_search s where not exists (select 1 from listings l where l.id = s.id and l.status = 'approved')) as extra,
-             (select count(*)::int from listing_search s join listings l using (id)
-               where (s.brand_key, s.city_key, s.fuel_type, s.transmission, s.year, s.price, s.km_driven, s.created_at, s.search_text, s.variant_key,
-                      s.model_key, s.body_type, s.owners, s.price_reduced_at)
-                     is distinct from (lower(l.brand_name), lower(l.city_name), l.fuel_type, l.transmission, l.year, l.price, l.km_driven, l.created_at,
-                      l.search_text, lower(l.variant_name), lower(l.model_name), l.body_type,
-                      case l.owner_number when '1st' then 1 when '2nd' then 2 when '3rd' then 3 else 4 end, l.price_reduced_at)) as stale`);
+    const { rows } = await db.query(PROJECTION_MISMATCHES_SQL);
     expect(rows[0]).toEqual({ missing: 0, extra: 0, stale: 0 });
 
     // The trigger writes the new projection, and a short word finds the variant of a listing whose

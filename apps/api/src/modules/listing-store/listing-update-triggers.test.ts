@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
+import { PROJECTION_MISMATCHES_SQL } from '../../test/projection-check.ts';
 import { useTestApp } from '../../test/helper.ts';
 
 type Plan = { 'Node Type': string; Plans?: Plan[] };
@@ -105,15 +106,7 @@ describe('listings UPDATE triggers with a plan cached for one row', () => {
     expect(kept.counts.length, when).toBeGreaterThan(100);
     expect(await rows(sql`select * from fair_price_stats where n = 0 and (sum_price, sum_price_km, sum_price_owners) <> (0, 0, 0)`), when).toEqual([]);
     // The projection: one row per public listing, every column as the listing has it.
-    const [projection] = await rows<{ missing: number; extra: number; stale: number }>(sql`
-      select (select count(*)::int from listings l where status = 'approved' and not exists (select 1 from listing_search s where s.id = l.id)) as missing,
-             (select count(*)::int from listing_search s where not exists (select 1 from listings l where l.id = s.id and l.status = 'approved')) as extra,
-             (select count(*)::int from listing_search s join listings l using (id)
-               where (s.brand_key, s.city_key, s.fuel_type, s.transmission, s.year, s.price, s.km_driven, s.created_at, s.search_text, s.variant_key,
-                      s.model_key, s.body_type, s.owners, s.price_reduced_at)
-                     is distinct from (lower(l.brand_name), lower(l.city_name), l.fuel_type, l.transmission, l.year, l.price, l.km_driven, l.created_at,
-                      l.search_text, lower(l.variant_name), lower(l.model_name), l.body_type,
-                      case l.owner_number when '1st' then 1 when '2nd' then 2 when '3rd' then 3 else 4 end, l.price_reduced_at)) as stale`);
+    const [projection] = await rows<{ missing: number; extra: number; stale: number }>(sql.raw(PROJECTION_MISMATCHES_SQL));
     expect(projection, when).toEqual({ missing: 0, extra: 0, stale: 0 });
   };
 
