@@ -25,6 +25,15 @@ describe('PostgreSQL change feed', () => {
   afterAll(async () => {
     await Promise.all(pools.map((p) => p.end()));
   });
+  it('has every kept cache of the app listening within the signal\'s bound (no leak warning)', async () => {
+    const changes = t.ctx.catalogueChanges;
+    // Caches made on first use (the kept fair-price sums) listen from then on.
+    await t.app.inject('/api/v1/cars/');
+    expect(changes.listenerCount('changed')).toBeLessThanOrEqual(changes.getMaxListeners());
+    // A production API with its rendered pages had eleven; Node warns past ten by default.
+    expect(changes.getMaxListeners()).toBeGreaterThanOrEqual(11);
+  });
+
   const listeners = async () =>
     (
       await t.database.pool.query<{ pid: number }>(

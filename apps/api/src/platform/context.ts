@@ -18,6 +18,13 @@ import type { TokenService } from './tokens.ts';
  * the change feed (change-feed.ts) carries it to the other API processes and raises theirs here.
  */
 export class CatalogueChanges extends EventEmitter {
+  constructor() {
+    super();
+    // Each of the app's kept caches listens once (eleven since decision 045), a number fixed when the
+    // app starts; past this bound a listener added per request would still be reported as a leak.
+    this.setMaxListeners(32);
+  }
+
   /** Set by the change feed: tells the other API processes, after the change. */
   relay: ((listingId?: string) => void) | null = null;
   /**
