@@ -26,7 +26,7 @@ import { preloadDeferred } from '@/lib/deferred';
 import { IMAGE_SIZES } from '@/lib/image-sources';
 import { createQueryClient } from '@/lib/query-client';
 import { DocumentMetaCollector, type DocumentMeta } from '@/lib/use-document-meta';
-import { completeHtml } from './complete-html';
+import { completeHtml } from '@/server/complete-html';
 import { dehydrateForClient, isServerRendered, loadPage } from '@/server/page-data';
 import { headTags, scriptJson } from '@/server/seo';
 

@@ -4,11 +4,13 @@
 import type pg from 'pg';
 import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
-import { statsOfWholeModels, type StatsRow } from './queries.ts';
+import { statsOfModels, type StatsRow } from './queries.ts';
 
 /** Ample for every model of the catalogue (a few hundred), each some dozens of rows. */
 const MAX_MODELS = 5_000;
 const TTL_MS = 10 * 60_000;
+/** Every year a model can have: a kept model serves a car of any year. */
+const ALL_YEARS = { from: 0, to: 32_767 };
 
 export interface KeptStats {
   /** Every stats row of these models (all years), from the kept ones and one read of the rest. */
@@ -42,7 +44,7 @@ function createKeptStats(ctx: AppContext): KeptStats {
       if (missing.length) {
         const asOf = models.version;
         for (const id of missing) known.set(id, []);
-        for (const r of await statsOfWholeModels(db, missing)) known.get(r.model_id)?.push(r);
+        for (const r of await statsOfModels(db, missing.map((modelId) => ({ modelId, ...ALL_YEARS })))) known.get(r.model_id)?.push(r);
         // Sums read before a change are used for this answer but not kept after it.
         for (const id of missing) models.set(id, known.get(id)!, asOf);
       }

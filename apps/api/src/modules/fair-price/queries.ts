@@ -38,14 +38,3 @@ export async function statsOfModels(db: Queryable, ranges: { modelId: string; fr
   const { rows } = await db.query<StatsRow>({ name: 'fair_price_stats_of_models', text, values: params });
   return rows;
 }
-
-/** Every stats row of these models, all years: what a kept model's ratings are computed from. */
-export async function statsOfWholeModels(db: Pick<pg.Pool, 'query'>, modelIds: readonly string[]): Promise<StatsRow[]> {
-  const { rows } = await db.query<StatsRow>({
-    name: 'fair_price_stats_of_whole_models',
-    text: `select s.model_id, s.year, s.fuel_type, s.transmission, s.n, s.sum_price, s.sum_price_km, s.sum_price_owners
-      from fair_price_stats s where s.model_id = any($1::uuid[]) and s.n > 0`,
-    values: [modelIds],
-  });
-  return rows;
-}

@@ -45,8 +45,6 @@ function factorsOf(t: Translate, car: ValuedCar, v: CarValue): Valuation['factor
     return { factor, amount: rounded, percent, text: `${words}: ${signed(rounded)} (${pct(percent)})` };
   };
   const owners = Math.round(c.owners * 10) / 10;
-  // Each label through t(): Hindi says "पेट्रोल" at the start of a sentence and in its middle alike.
-  const word = (label: string) => t(label);
   return [
     line('km', v.moves.km, t('{km} against about {average} on the compared cars', { km: formatKm(car.kmDriven), average: formatKm(round1000(c.km)) })),
     line('age', v.moves.age, t('A {year} car against compared cars from {average} on average', { year: car.year, average: c.year.toFixed(1) })),
@@ -54,10 +52,10 @@ function factorsOf(t: Translate, car: ValuedCar, v: CarValue): Valuation['factor
       ? line('owners', v.moves.owners, t('{owner} against {average} owners on average', { owner: t(ownerLabel(car.ownerNumber)), average: owners }))
       : line('owners', null, t('Owners not given, so not adjusted')),
     car.fuelType
-      ? line('fuel', v.moves.fuel, t('{what} against compared cars that are {mix}', { what: word(fuelLabel(car.fuelType)), mix: mix(t, c.fuelShare, (f) => word(fuelWord(f))) }))
+      ? line('fuel', v.moves.fuel, t('{what} against compared cars that are {mix}', { what: t(fuelLabel(car.fuelType)), mix: mix(t, c.fuelShare, (f) => t(fuelWord(f))) }))
       : line('fuel', null, t('Fuel not given, so not adjusted')),
     car.transmission
-      ? line('transmission', v.moves.transmission, t('{what} against compared cars that are {mix}', { what: word(TRANSMISSION_LABELS[car.transmission as Transmission] ?? car.transmission), mix: mix(t, c.transmissionShare, (g) => word(gearLabel(g))) }))
+      ? line('transmission', v.moves.transmission, t('{what} against compared cars that are {mix}', { what: t(TRANSMISSION_LABELS[car.transmission as Transmission] ?? car.transmission), mix: mix(t, c.transmissionShare, (g) => t(gearLabel(g))) }))
       : line('transmission', null, t('Gearbox not given, so not adjusted')),
   ];
 }
