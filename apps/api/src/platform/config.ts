@@ -44,6 +44,11 @@ export interface Config {
    */
   pageCacheSeconds: number;
   /**
+   * The public search's index in this process's memory (decision 046): about 200 MB at a million
+   * listings, read at start. Off (SEARCH_INDEX=off), every search is answered in SQL.
+   */
+  searchIndex: boolean;
+  /**
    * One-time codes may appear in HTTP answers (development on a loopback address only, and
    * tests); everywhere else they reach the person through the mailer or SMS (or the console outbox).
    */
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     browseCacheSeconds: env.BROWSE_CACHE_SECONDS ? Math.max(0, Number(env.BROWSE_CACHE_SECONDS) || 0) : 10,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS ? Math.max(0, Number(env.PAGE_CACHE_SECONDS) || 0) : 60,
+    searchIndex: env.SEARCH_INDEX !== 'off',
     exposeOtp: nodeEnv !== 'production' && isLoopbackHost(host),
     images: {
       concurrency: Math.max(1, count(env.IMAGE_WORK_CONCURRENCY, 1)),

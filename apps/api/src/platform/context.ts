@@ -36,13 +36,21 @@ export class CatalogueChanges extends EventEmitter {
 
   /** A change made here: local listeners, then the other processes. */
   changed(listingId?: string) {
-    this.emit('changed', listingId);
+    this.emit('changed', listingId, 'listing');
     this.relay?.(listingId);
   }
 
   /** A change the other processes have been told of already (or one made by them): local listeners only. */
   changedHere(listingId?: string) {
-    this.emit('changed', listingId);
+    this.emit('changed', listingId, 'listing');
+  }
+
+  /**
+   * The read replica has replayed the changes heard of (read-database.ts): caches filled from it
+   * meanwhile are cleared again. Nothing changed on the primary, so its readers may ignore it.
+   */
+  replicaCaughtUp() {
+    this.emit('changed', undefined, 'replica');
   }
 }
 

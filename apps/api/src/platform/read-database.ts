@@ -97,7 +97,7 @@ export function fenceReplicaReads(opts: { events: CatalogueChanges; primary: Que
     target = null;
     clearing = true;
     try {
-      opts.events.changedHere();
+      opts.events.replicaCaughtUp();
     } finally {
       clearing = false;
     }

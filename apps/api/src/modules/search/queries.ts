@@ -140,6 +140,15 @@ export function pageQuery(where: Where, p: PageRequest) {
   return { text: cards(`select ${SORT_COLUMNS} from listing_search where ${where.text} ${tail}`, p), values };
 }
 
+/** The cards of a page whose ids the search index chose (listing-index.ts), in the sort's order. */
+export function cardsOfIdsQuery(ids: string[], sortBy: SortBy) {
+  return { text: cards(`select ${SORT_COLUMNS} from listing_search where id = any($1::uuid[])`, { sortBy, limit: 0, offset: 0 }), values: [ids] };
+}
+
+export async function findCardsOfIds(db: Queryable, ids: string[], sortBy: SortBy): Promise<CardRow[]> {
+  return ids.length ? (await db.query<CardRow>(cardsOfIdsQuery(ids, sortBy))).rows : [];
+}
+
 /** Larger than any table here; a subquery with a LIMIT is planned on its own (a fence). */
 const FENCE = 2_147_483_647;
 

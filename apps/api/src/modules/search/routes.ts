@@ -7,6 +7,7 @@ import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { openReadPool } from '../../platform/read-database.ts';
 import { forEachVisitor } from '../../platform/visitor-effects.ts';
 import { listingCountersOf } from '../listing-store/view-counter.ts';
+import { createListingIndex } from './listing-index.ts';
 import { createCarSearch } from './search-cars.ts';
 import { similarCars } from './similar-cars.ts';
 
@@ -23,7 +24,17 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reads = openReadPool(ctx);
   app.addHook('onClose', reads.close);
-  const { searchCars, filterCounts } = createCarSearch(ctx, reads.pool);
+  // Read whole before the process listens, from where search reads (decision 046).
+  const index = ctx.config.searchIndex ? createListingIndex({ db: reads.pool, log: app.log, replica: reads.state() !== 'primary' }) : null;
+  if (index) {
+    ctx.catalogueChanges.on('changed', (listingId?: string, cause?: string) => {
+      if (cause === 'replica') index.replicaCaughtUp();
+      else index.changed(listingId);
+    });
+    app.addHook('onReady', () => index.load());
+    ctx.metrics.gauge('search_index_listings', 'Public listings in this process\'s search index (0 while it is read)', () => index.size());
+  }
+  const { searchCars, filterCounts } = createCarSearch(ctx, reads.pool, index);
   const pages = new LoadingCache<{ body: string; ids: string[] }>({
     ttlMs: ctx.config.browseCacheSeconds * 1000,
     max: PAGE_MAX_ENTRIES,

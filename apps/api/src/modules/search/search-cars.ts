@@ -6,8 +6,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { cardsOfRows } from '../listings/present-cards.ts';
 import { narrowedCounts, type RawCounts } from './facet-counts.ts';
+import type { ListingIndex } from './listing-index.ts';
 import { createPageReader } from './page-reader.ts';
-import { anyMatch, catalogueNames, optionCounts, publicFacets, whereFor, type Queryable, type SearchFilters } from './queries.ts';
+import { anyMatch, catalogueNames, findCardsOfIds, optionCounts, publicFacets, whereFor, type CardRow, type PageRequest, type Queryable, type SearchFilters } from './queries.ts';
 import { createSpeller, type Speller } from './spelling.ts';
 import { countTotal } from './totals.ts';
 
@@ -75,7 +76,11 @@ async function loadFacets(db: Queryable): Promise<CarsFilters> {
   };
 }
 
-export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool) {
+/**
+ * `index`: the process's search index (decision 046); while it is not loaded, or without one,
+ * pages, totals and counts are read in SQL with the same meaning.
+ */
+export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool, index: ListingIndex | null = null) {
   const facets = new LoadingCache<CarsFilters>({ ttlMs: FACETS_TTL_MS, max: 1 });
   const totals = new LoadingCache<number>({ ttlMs: TOTALS_TTL_MS, max: TOTALS_MAX_KEYS });
   const spellers = new LoadingCache<Speller>({ ttlMs: FACETS_TTL_MS, max: 1 });
@@ -87,7 +92,27 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool) {
   ctx.metrics.watchCache('search_spellers', spellers);
   ctx.metrics.watchCache('search_seen', seen);
   ctx.metrics.watchCache('search_counts', counts);
-  const read = createPageReader(db, totals);
+  const readSql = createPageReader(db, totals);
+
+  /**
+   * A page and the exact total: the index chooses the ids, one statement reads their cards. An id
+   * whose card is gone was changed without the index being told: it is read again, and so is the
+   * page.
+   */
+  async function read(key: string, f: SearchFilters, p: PageRequest): Promise<[CardRow[], number]> {
+    for (let again = false; ; again = true) {
+      const found = await index?.page(f, p);
+      if (!found) return readSql(key, f, p);
+      const rows = await findCardsOfIds(db, found.ids, p.sortBy);
+      if (rows.length === found.ids.length || again) return [rows, found.total];
+      const read = new Set(rows.map((r) => r.id));
+      for (const id of found.ids) if (!read.has(id)) index!.changed(id);
+    }
+  }
+
+  async function total(f: SearchFilters): Promise<number> {
+    return (await index?.count(f)) ?? totals.get(JSON.stringify(f), () => countTotal(db, f));
+  }
 
   /**
    * The words as the buyer meant them: a word that occurs in no public listing is replaced by the
@@ -97,7 +122,7 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool) {
     const speller = await spellers.get('catalogue', async () => createSpeller(await catalogueNames(db)));
     const words: string[] = [];
     for (const term of terms) {
-      const occurs = speller.known(term) || (await seen.get(term, () => anyMatch(db, whereFor({ terms: [term] }))));
+      const occurs = speller.known(term) || (await seen.get(term, async () => ((await index?.count({ terms: [term] })) ?? Number(await anyMatch(db, whereFor({ terms: [term] })))) > 0));
       const fix = occurs ? null : speller.correct(term);
       words.push(...(fix ? fix.split(' ') : [term]));
     }
@@ -130,7 +155,7 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool) {
   async function filterCounts(q: CarsQuery) {
     const filters = toFilters(q);
     let used = filters;
-    if (filters.terms.length && (await totals.get(JSON.stringify(filters), () => countTotal(db, filters))) === 0) {
+    if (filters.terms.length && (await total(filters)) === 0) {
       const terms = await corrected(filters.terms);
       if (terms.join(' ') !== filters.terms.join(' ')) used = { ...filters, terms };
     }

@@ -1,0 +1,279 @@
+// The search index each API process keeps of the public listings (decision 046): listing_search
+// read whole into typed arrays (index-snapshot.ts) at start, then kept current by the listing
+// change feed. A change names its listing; the index reads that one row again and keeps it in the
+// overlay, a small map tested row by row, until the overlay grows past OVERLAY_LIMIT and the
+// snapshot is read again whole. A change that names no listing (a feed that reconnected) reads
+// everything again. A search waits for the changes already heard of, so a process answers its
+// own writes at once.
+//
+// With a read replica, a listing read again at once may still be the old row: the listings changed
+// are read once more when the replica has replayed them (read-database.ts's fence).
+//
+// While the index is not loaded (at start, after a failed read) it answers null and the search
+// goes to SQL (queries.ts), which gives the same answers.
+import type { SortBy } from '@gaadi/domain/public-constants';
+import { clear } from './bitset.ts';
+import { compareFor, count, firstHits, hitsOf, keysOfRow, keysOfSlot, rowMatches } from './index-query.ts';
+import { SnapshotBuilder, type IndexRow, type Snapshot } from './index-snapshot.ts';
+import type { Queryable, SearchFilters } from './queries.ts';
+
+/** Rows read per statement of a full read. */
+const BATCH = 20_000;
+/** Changed rows kept beside the snapshot before it is read again. */
+const OVERLAY_LIMIT = 4_000;
+/** Listings remembered until the replica catches up; past this it reads everything again. */
+const LAGGING_LIMIT = 10_000;
+/** Changed listings read per statement. */
+const CHANGES_BATCH = 1_000;
+const RETRY_MS = 5_000;
+
+const COLUMNS = `id::text, brand_key, city_key, fuel_type, transmission, year, price, km_driven,
+  (extract(epoch from created_at) * 1000)::float8, search_text, variant_key, model_key, body_type, owners,
+  (extract(epoch from price_reduced_at) * 1000)::float8`;
+
+type RawRow = [string, string, string, string, string, number, number, number, number, string, string, string, string | null, number, number | null];
+
+const toRow = (r: RawRow): IndexRow => ({
+  id: r[0],
+  brandKey: r[1],
+  cityKey: r[2],
+  fuelType: r[3],
+  transmission: r[4],
+  year: r[5],
+  price: r[6],
+  kmDriven: r[7],
+  createdAt: r[8],
+  searchText: r[9],
+  variantKey: r[10],
+  modelKey: r[11],
+  bodyType: r[12],
+  owners: r[13],
+  priceReducedAt: r[14],
+});
+
+async function readAll(db: Queryable): Promise<Snapshot> {
+  const builder = new SnapshotBuilder();
+  let after: string | null = null;
+  for (;;) {
+    const { rows }: { rows: RawRow[] } = await db.query({
+      text: `select ${COLUMNS} from listing_search ${after === null ? '' : 'where id > $2::uuid'} order by id limit $1`,
+      values: after === null ? [BATCH] : [BATCH, after],
+      rowMode: 'array',
+    });
+    for (const r of rows) builder.add(toRow(r));
+    if (rows.length < BATCH) return builder.finish();
+    after = rows[rows.length - 1]![0];
+  }
+}
+
+async function readRows(db: Queryable, ids: string[]): Promise<Map<string, IndexRow>> {
+  const { rows }: { rows: RawRow[] } = await db.query({ text: `select ${COLUMNS} from listing_search where id = any($1::uuid[])`, values: [ids], rowMode: 'array' });
+  return new Map(rows.map((r) => [r[0], toRow(r)]));
+}
+
+/** Slot of a listing in the snapshot (ids are in order), or -1. */
+function slotOf(s: Snapshot, id: string): number {
+  let lo = 0;
+  let hi = s.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (s.ids[mid]! < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < s.size && s.ids[lo] === id ? lo : -1;
+}
+
+interface State {
+  snap: Snapshot;
+  /** Listings changed since the snapshot: their row now, or null when no longer public. */
+  overlay: Map<string, IndexRow | null>;
+}
+
+function put(state: State, id: string, row: IndexRow | null) {
+  const slot = slotOf(state.snap, id);
+  if (slot >= 0 && state.snap.alive[slot >>> 5]! & (1 << (slot & 31))) {
+    clear(state.snap.alive, slot);
+    state.snap.live--;
+  }
+  state.overlay.set(id, row);
+}
+
+export interface IndexedPage {
+  ids: string[];
+  total: number;
+}
+
+export interface ListingIndexOptions {
+  db: Queryable;
+  log: { warn: (obj: object, msg: string) => void };
+  /** `db` is a replica that may lag behind the changes announced. */
+  replica?: boolean;
+  overlayLimit?: number;
+  now?: () => number;
+}
+
+export interface ListingIndex {
+  /** Reads everything (again); settles when done or failed (a failure leaves the index off until a retry). */
+  load(): Promise<void>;
+  /** A listing changed (undefined: anything may have). */
+  changed(listingId?: string): void;
+  /** The replica has replayed every change announced so far: the listings changed are read again. */
+  replicaCaughtUp(): void;
+  /** The page's ids in order and the exact total, or null while the index is not loaded. */
+  page(f: SearchFilters, p: { sortBy: SortBy; limit: number; offset: number }): Promise<IndexedPage | null>;
+  /** The exact number of matches, or null while the index is not loaded. */
+  count(f: SearchFilters): Promise<number | null>;
+  /** Listings the index holds (0 while not loaded). */
+  size(): number;
+}
+
+export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
+  const { db, log } = opts;
+  const overlayLimit = opts.overlayLimit ?? OVERLAY_LIMIT;
+  const now = opts.now ?? Date.now;
+  let state: State | null = null;
+  let loading: Promise<void> | null = null;
+  /** Ids changed while a full read runs (read again once it ends); `everything` when one named none. */
+  const duringLoad = { ids: new Set<string>(), everything: false };
+  const pending = new Set<string>();
+  let applying: Promise<void> | null = null;
+  let failedAt = 0;
+  /** Changed since the replica last caught up (only with a replica). */
+  const lagging = new Set<string>();
+  let laggingOverflow = false;
+
+  function fail(err: unknown, what: string) {
+    log.warn({ err }, `search index: ${what} failed; searches go to SQL until it is read again`);
+    state = null;
+    pending.clear();
+    failedAt = Date.now();
+  }
+
+  function load(): Promise<void> {
+    if (loading) {
+      duringLoad.everything = true;
+      return loading;
+    }
+    loading = (async () => {
+      try {
+        for (;;) {
+          const next: State = { snap: await readAll(db), overlay: new Map() };
+          while (duringLoad.ids.size && !duringLoad.everything) {
+            const ids = [...duringLoad.ids];
+            duringLoad.ids.clear();
+            const rows = await readRows(db, ids);
+            for (const id of ids) put(next, id, rows.get(id) ?? null);
+          }
+          if (duringLoad.everything) {
+            duringLoad.everything = false;
+            continue;
+          }
+          state = next;
+          pending.clear(); // heard of during the read, and read after it
+          return;
+        }
+      } catch (err) {
+        fail(err, 'reading listing_search');
+      } finally {
+        loading = null;
+        duringLoad.ids.clear();
+        duringLoad.everything = false;
+      }
+    })();
+    return loading;
+  }
+
+  async function applyPending() {
+    while (pending.size && state) {
+      const ids = [...pending].slice(0, CHANGES_BATCH);
+      for (const id of ids) pending.delete(id);
+      const target = state;
+      let rows: Map<string, IndexRow>;
+      try {
+        rows = await readRows(db, ids);
+      } catch (err) {
+        if (state === target) fail(err, 'reading changed listings');
+        return;
+      }
+      if (state !== target) continue; // read whole meanwhile
+      for (const id of ids) put(target, id, rows.get(id) ?? null);
+      if (target.overlay.size > overlayLimit) void load();
+    }
+  }
+
+  function changed(listingId?: string) {
+    if (!listingId) {
+      void load();
+      return;
+    }
+    if (opts.replica) {
+      if (lagging.size < LAGGING_LIMIT) lagging.add(listingId);
+      else laggingOverflow = true;
+    }
+    if (loading) duringLoad.ids.add(listingId);
+    if (!state) return;
+    pending.add(listingId);
+    applying ??= applyPending().finally(() => (applying = null));
+  }
+
+  function replicaCaughtUp() {
+    const ids = [...lagging];
+    lagging.clear();
+    if (laggingOverflow) {
+      laggingOverflow = false;
+      void load();
+      return;
+    }
+    for (const id of ids) {
+      if (loading) duringLoad.ids.add(id);
+      if (state) pending.add(id);
+    }
+    if (state && pending.size) applying ??= applyPending().finally(() => (applying = null));
+  }
+
+  /** The state once every change heard of so far is applied; null when not loaded. */
+  async function current(): Promise<State | null> {
+    if (applying) await applying;
+    if (!state && !loading && Date.now() - failedAt > RETRY_MS) void load();
+    return state;
+  }
+
+  async function page(f: SearchFilters, p: { sortBy: SortBy; limit: number; offset: number }): Promise<IndexedPage | null> {
+    const st = await current();
+    if (!st) return null;
+    const t = now();
+    const hits = hitsOf(st.snap, f, t);
+    const inSnap = count(hits);
+    const extra = [...st.overlay.values()].filter((r): r is IndexRow => r !== null && rowMatches(r, f, t));
+    const total = inSnap + extra.length;
+    const need = Math.min(p.offset + p.limit, total);
+    if (p.offset >= total) return { ids: [], total };
+    const slots = firstHits(st.snap, hits, inSnap, p.sortBy, need);
+    let ids: string[];
+    if (!extra.length) ids = slots.slice(p.offset).map((s) => st.snap.ids[s]!);
+    else {
+      const cmp = compareFor(p.sortBy);
+      const merged = [...slots.map((s) => keysOfSlot(st.snap, s)), ...extra.map(keysOfRow)].sort(cmp);
+      ids = merged.slice(p.offset, need).map((k) => k.id);
+    }
+    return { ids, total };
+  }
+
+  async function countOf(f: SearchFilters): Promise<number | null> {
+    const st = await current();
+    if (!st) return null;
+    const t = now();
+    let n = count(hitsOf(st.snap, f, t));
+    for (const r of st.overlay.values()) if (r && rowMatches(r, f, t)) n++;
+    return n;
+  }
+
+  return {
+    load,
+    changed,
+    replicaCaughtUp,
+    page,
+    count: countOf,
+    size: () => (state ? state.snap.live + [...state.overlay.values()].filter(Boolean).length : 0),
+  };
+}
