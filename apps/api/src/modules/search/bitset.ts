@@ -51,6 +51,16 @@ export function count(bits: Bits): number {
   return n;
 }
 
+/** How many slots both sets hold. */
+export function countBoth(a: Bits, b: Bits): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    const w = a[i]! & b[i]!;
+    if (w !== 0) n += popcount32(w);
+  }
+  return n;
+}
+
 /** The slots whose bits are set, in ascending order. */
 export function members(bits: Bits, n = count(bits)): Uint32Array {
   const out = new Uint32Array(n);

@@ -11,8 +11,12 @@
 //     filters are the whole filter set; a filtered dimension needs a pass of its own;
 // and when the hits are more than HIT_LIMIT it is left out (named in `uncounted`), so that the
 // panel shows no number rather than a wrong one. The cost of a count is bounded either way.
+// With the search index loaded (decision 046) every dimension is counted there instead, over all
+// the hits, and none is left out (indexedCounts).
 import { COUNTED_DIMENSIONS, type CarsCounts, type CarsFilters, type CountedDimension } from '@gaadi/domain/schemas/car';
 import type { LoadingCache } from '../../platform/loading-cache.ts';
+import type { ValueDimension } from './index-snapshot.ts';
+import type { ListingIndex } from './listing-index.ts';
 import { whereFor, type OptionCounts, type Queryable, type SearchFilters } from './queries.ts';
 import { priceBuckets, rollupAnswers } from './totals.ts';
 
@@ -177,6 +181,11 @@ export async function narrowedCounts(
   if (overHits.length) jobs.push(cache.get(`h:${overHits.join()}:${JSON.stringify(f)}`, () => countOverHits(db, f, overHits, limit)).then((c) => void Object.assign(raw, c)));
   await Promise.all(jobs);
 
+  return namedCounts(raw, available);
+}
+
+/** Raw counts named as the answer names them (brand and city names as listed in `available`); a dimension without counts is `uncounted`. */
+function namedCounts(raw: RawCounts, available: CarsFilters): CarsCounts {
   const named = (names: string[]) => new Map(names.map((n) => [n.toLowerCase(), n]));
   const names: Partial<Record<CountedDimension, Map<string, string>>> = { brands: named(available.availableBrands), cities: named(available.availableCities) };
   const counts: OptionCounts = { bodyTypes: {}, fuelTypes: {}, transmissions: {}, brands: {}, cities: {} };
@@ -193,3 +202,27 @@ export async function narrowedCounts(
   }
   return uncounted.length ? { counts, uncounted } : { counts };
 }
+
+/** Which column of the search index a counted dimension is. */
+const INDEX_DIMENSION: Record<CountedDimension, ValueDimension> = {
+  brands: 'brand',
+  cities: 'city',
+  fuelTypes: 'fuel',
+  transmissions: 'transmission',
+  bodyTypes: 'body',
+};
+
+/**
+ * The same counts from the search index (decision 046): every dimension counted exactly over all
+ * the hits of its other filters, however many; null while the index is not loaded.
+ */
+export async function indexedCounts(index: Pick<ListingIndex, 'countBy'>, f: SearchFilters, available: CarsFilters): Promise<CarsCounts | null> {
+  const raw: RawCounts = {};
+  for (const d of COUNTED_DIMENSIONS) {
+    const counts = await index.countBy(withoutDimension(f, d), INDEX_DIMENSION[d]);
+    if (!counts) return null;
+    raw[d] = Object.fromEntries(counts);
+  }
+  return namedCounts(raw, available);
+}
+

@@ -4,8 +4,8 @@
 // tested one by one with rowMatches.
 import { REDUCED_WITHIN_DAYS, type SortBy } from '@gaadi/domain/public-constants';
 import { isShortWord, wordsOf } from '@gaadi/domain/search-words';
-import { and, count, members, type Bits } from './bitset.ts';
-import { anyValueBits, lowerBound, rangeBits, termBits, valueBits, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
+import { and, count, countBoth, members, type Bits } from './bitset.ts';
+import { anyValueBits, lowerBound, rangeBits, rowValue, termBits, valueBits, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
 import type { SearchFilters } from './queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -74,7 +74,7 @@ export function hitsOf(s: Snapshot, f: SearchFilters, now: number): Bits {
 /** Whether one row matches `f`: whereFor's conditions in JavaScript. */
 export function rowMatches(r: IndexRow, f: SearchFilters, now: number): boolean {
   for (const [d, values] of valueFilters(f)) {
-    const v = d === 'brand' ? r.brandKey : d === 'city' ? r.cityKey : d === 'fuel' ? r.fuelType : d === 'transmission' ? r.transmission : d === 'model' ? r.modelKey : r.bodyType;
+    const v = rowValue(r, d);
     if (v === null || !values.includes(v)) return false;
   }
   if (f.maxOwners !== undefined && r.owners > f.maxOwners) return false;
@@ -173,6 +173,25 @@ export function firstHits(s: Snapshot, hits: Bits, total: number, sortBy: SortBy
   for (let k = 0; k < n && out.length < need; k++) {
     const slot = order[backward ? n - 1 - k : k]!;
     if ((hits[slot >>> 5]! & (1 << (slot & 31))) !== 0) out.push(slot);
+  }
+  return out;
+}
+
+/** Hits per value of a dimension, keyed as the table holds the values. */
+export function valueCounts(s: Snapshot, hits: Bits, total: number, d: ValueDimension): Map<string, number> {
+  const dict = s.values[d];
+  const out = new Map<string, number>();
+  if (total * 2 < dict.values.length * hits.length) {
+    // Few hits: each adds one to its value.
+    const tally = new Uint32Array(dict.values.length);
+    for (const slot of members(hits, total)) if (dict.column[slot]! >= 0) tally[dict.column[slot]!]!++;
+    tally.forEach((n, c) => n > 0 && out.set(dict.values[c]!, n));
+    return out;
+  }
+  // Many: the hits of each value counted word by word.
+  for (let c = 0; c < dict.values.length; c++) {
+    const n = countBoth(hits, valueBits(s, d, dict.values[c]!)!);
+    if (n > 0) out.set(dict.values[c]!, n);
   }
   return out;
 }

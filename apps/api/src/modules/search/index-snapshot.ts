@@ -32,7 +32,10 @@ export interface IndexRow {
 export const VALUE_DIMENSIONS = ['brand', 'city', 'fuel', 'transmission', 'body', 'model', 'owners'] as const;
 export type ValueDimension = (typeof VALUE_DIMENSIONS)[number];
 
-const valueOf: Record<ValueDimension, (r: IndexRow) => string | null> = {
+/** A row's value of a dimension, as the dictionaries hold it. */
+export const rowValue = (r: IndexRow, d: ValueDimension): string | null => VALUE_OF[d](r);
+
+const VALUE_OF: Record<ValueDimension, (r: IndexRow) => string | null> = {
   brand: (r) => r.brandKey,
   city: (r) => r.cityKey,
   fuel: (r) => r.fuelType,
@@ -135,7 +138,7 @@ export class SnapshotBuilder {
       const list: string[] = [];
       const column = new Int32Array(size);
       for (let s = 0; s < size; s++) {
-        const v = valueOf[d](rows[s]!);
+        const v = rowValue(rows[s]!, d);
         if (v === null) {
           column[s] = -1;
           continue;

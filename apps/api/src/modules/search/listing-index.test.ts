@@ -9,7 +9,9 @@ import { createRng } from '../../seed/random.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { createListingIndex, type ListingIndex } from './listing-index.ts';
-import { findCountedPage, whereFor, type SearchFilters } from './queries.ts';
+import { LoadingCache } from '../../platform/loading-cache.ts';
+import { indexedCounts, narrowedCounts } from './facet-counts.ts';
+import { findCountedPage, optionCounts, publicFacets, whereFor, type SearchFilters } from './queries.ts';
 
 const SIZE = 4_000;
 const silent = { warn: () => {} };
@@ -119,6 +121,19 @@ describe(`the search index against SQL at ${SIZE.toLocaleString('en-IN')} listin
     await index.count({ terms: [] }); // past 60 in the overlay: read again whole
     await index.load(); // (the read it started; it returns when done)
     await expectSameAnswers(index, 3, 150);
+  }, 120_000);
+
+  it('counts the options under the other filters as SQL does, without leaving any out', async () => {
+    const index = createListingIndex({ db: t.ctx.pool, log: silent });
+    await index.load();
+    const [f, counts] = await Promise.all([publicFacets(t.ctx.pool), optionCounts(t.ctx.pool)]);
+    const available = { counts, availableBrands: f.brands ?? [], availableCities: f.cities ?? [], priceRange: { min: 0, max: 0 }, yearRange: { min: 0, max: 0 } };
+    const rng = createRng(4);
+    for (let i = 0; i < 120; i++) {
+      const filters = i === 0 ? { terms: [] } : generate(rng);
+      const sql = await narrowedCounts(t.ctx.pool, new LoadingCache({ ttlMs: 0, max: 1 }), filters, available, 1_000_000);
+      expect(await indexedCounts(index, filters, available), JSON.stringify(filters)).toEqual(sql);
+    }
   }, 120_000);
 
   it('reads everything again after a change that names no listing', async () => {

@@ -13,8 +13,8 @@
 // goes to SQL (queries.ts), which gives the same answers.
 import type { SortBy } from '@gaadi/domain/public-constants';
 import { clear } from './bitset.ts';
-import { compareFor, count, firstHits, hitsOf, keysOfRow, keysOfSlot, rowMatches } from './index-query.ts';
-import { SnapshotBuilder, type IndexRow, type Snapshot } from './index-snapshot.ts';
+import { compareFor, count, firstHits, hitsOf, keysOfRow, keysOfSlot, rowMatches, valueCounts } from './index-query.ts';
+import { rowValue, SnapshotBuilder, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
 import type { Queryable, SearchFilters } from './queries.ts';
 
 /** Rows read per statement of a full read. */
@@ -123,6 +123,8 @@ export interface ListingIndex {
   page(f: SearchFilters, p: { sortBy: SortBy; limit: number; offset: number }): Promise<IndexedPage | null>;
   /** The exact number of matches, or null while the index is not loaded. */
   count(f: SearchFilters): Promise<number | null>;
+  /** The matches per value of a dimension (keyed as listing_search holds them), or null while not loaded. */
+  countBy(f: SearchFilters, d: ValueDimension): Promise<Map<string, number> | null>;
   /** Listings the index holds (0 while not loaded). */
   size(): number;
 }
@@ -268,8 +270,22 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     return n;
   }
 
+  async function countBy(f: SearchFilters, d: ValueDimension): Promise<Map<string, number> | null> {
+    const st = await current();
+    if (!st) return null;
+    const t = now();
+    const hits = hitsOf(st.snap, f, t);
+    const out = valueCounts(st.snap, hits, count(hits), d);
+    for (const r of st.overlay.values()) {
+      const v = r && rowMatches(r, f, t) ? rowValue(r, d) : null;
+      if (v !== null) out.set(v, (out.get(v) ?? 0) + 1);
+    }
+    return out;
+  }
+
   return {
     load,
+    countBy,
     changed,
     replicaCaughtUp,
     page,

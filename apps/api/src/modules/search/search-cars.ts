@@ -5,7 +5,7 @@ import { listValues, pagination, type CarsFilters, type CarsQuery } from '@gaadi
 import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { cardsOfRows } from '../listings/present-cards.ts';
-import { narrowedCounts, type RawCounts } from './facet-counts.ts';
+import { indexedCounts, narrowedCounts, type RawCounts } from './facet-counts.ts';
 import type { ListingIndex } from './listing-index.ts';
 import { createPageReader } from './page-reader.ts';
 import { anyMatch, catalogueNames, findCardsOfIds, optionCounts, publicFacets, whereFor, type CardRow, type PageRequest, type Queryable, type SearchFilters } from './queries.ts';
@@ -159,7 +159,8 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool, index
       const terms = await corrected(filters.terms);
       if (terms.join(' ') !== filters.terms.join(' ')) used = { ...filters, terms };
     }
-    return narrowedCounts(db, counts, used, await facets.get('public', () => loadFacets(db)));
+    const available = await facets.get('public', () => loadFacets(db));
+    return (index && (await indexedCounts(index, used, available))) ?? narrowedCounts(db, counts, used, available);
   }
 
   return { searchCars, filterCounts };
