@@ -153,7 +153,7 @@ async function startServer(url: string, cache: string): Promise<string> {
   });
   server = child;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The API did not start within 60 s.')), 60_000);
+    const timer = setTimeout(() => reject(new Error('The API did not start within 180 s.')), 180_000);
     child.once('message', () => (clearTimeout(timer), resolve()));
     child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`The API exited with code ${code}.`))));
   });

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { probeReads } from '../platform/read-database.ts';
+import { readinessOf } from '../platform/readiness.ts';
 
 export const health = fp(
   async (app: FastifyInstance) => {
@@ -17,7 +18,7 @@ export const health = fp(
       const reads = await probeReads(ctx);
       const replica = reads === 'primary' ? {} : { read_database: reads === 'replica' ? 'ok' : 'unavailable' };
       if (database && limits)
-        return { success: true, data: { status: reads === 'fallback' ? 'degraded' : 'ready', database: 'ok', ...replica, rate_limits: ctx.limits.store } };
+        return { success: true, data: { status: reads === 'fallback' ? 'degraded' : 'ready', database: 'ok', ...replica, rate_limits: ctx.limits.store, ...readinessOf(ctx) } };
       const down = [!database && 'Database', !limits && 'Rate-limit store (Redis)'].filter(Boolean).join(' and ');
       return reply.code(503).send({ success: false, error: { code: 'NOT_READY', message: `${down} unreachable` } });
     });

@@ -5,7 +5,7 @@
 import { REDUCED_WITHIN_DAYS, type SortBy } from '@gaadi/domain/public-constants';
 import { isShortWord, wordsOf } from '@gaadi/domain/search-words';
 import { and, count, countBoth, members, type Bits } from './bitset.ts';
-import { anyValueBits, lowerBound, rangeBits, rowValue, termBits, valueBits, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
+import { andRange, anyValueBits, lowerBound, rowValue, termBits, valueBits, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
 import type { SearchFilters } from './queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -53,7 +53,7 @@ export function hitsOf(s: Snapshot, f: SearchFilters, now: number): Bits {
     const lo = min === undefined ? 0 : lowerBound(order, key, min);
     const hi = max === undefined ? order.length : lowerBound(order, key, max + 1);
     if (lo >= hi) none();
-    else if (lo > 0 || hi < order.length) and(bits, rangeBits(s, order, lo, hi));
+    else andRange(s, bits, order, lo, hi);
   };
   range(s.orders.price, (i) => s.price[i]!, f.minPrice, f.maxPrice);
   const minYear = Math.max(f.minYear ?? Number.NEGATIVE_INFINITY, f.year ?? Number.NEGATIVE_INFINITY);
@@ -66,7 +66,7 @@ export function hitsOf(s: Snapshot, f: SearchFilters, now: number): Bits {
     const key = (i: number) => (Number.isNaN(s.reduced[i]!) || s.reduced[i]! < since ? 1 : 0);
     const end = lowerBound(s.orders.reduced, key, 1);
     if (end === 0) none();
-    else and(bits, rangeBits(s, s.orders.reduced, 0, end));
+    else andRange(s, bits, s.orders.reduced, 0, end);
   }
   return bits;
 }

@@ -7,7 +7,7 @@
 // word from the postings of every word of the search text that holds it. A page walks the sort's
 // order, or sorts the hits when they are few.
 import { isShortWord, wordsOf } from '@gaadi/domain/search-words';
-import { and, bitsOf, emptyBits, or, wordsFor, type Bits } from './bitset.ts';
+import { and, bitsOf, emptyBits, or, type Bits } from './bitset.ts';
 
 /** A row of listing_search as the index reads it (times in epoch milliseconds). */
 export interface IndexRow {
@@ -92,6 +92,8 @@ export interface Snapshot {
   text: WordList;
   variant: WordList;
   orders: Orders;
+  /** For the price, year and km orders: the sets of their first k × step slots (k = 0..PREFIXES). */
+  prefixes: Map<Uint32Array, { step: number; sets: Bits[] }>;
   /** Sets of slots of a value or a search word, kept while this snapshot serves (bounded). */
   kept: Map<string, Bits>;
 }
@@ -99,7 +101,7 @@ export interface Snapshot {
 const KEPT_SETS = 192;
 
 /** Slots per code from a column, by counting (slots come out ascending). */
-function postingsOf(column: Int32Array, codes: number): Postings {
+function postingsOf(column: ArrayLike<number>, codes: number): Postings {
   const start = new Uint32Array(codes + 1);
   for (let s = 0; s < column.length; s++) if (column[s]! >= 0) start[column[s]! + 1]!++;
   for (let c = 0; c < codes; c++) start[c + 1]! += start[c]!;
@@ -111,112 +113,199 @@ function postingsOf(column: Int32Array, codes: number): Postings {
 
 export const postingOf = (p: Postings, c: number) => p.slots.subarray(p.start[c], p.start[c + 1]);
 
-/** Slots of each word from (slot, word) pairs. */
-function wordPostings(pairs: { slots: number[]; words: number[] }, words: number): Postings {
-  const column = Int32Array.from(pairs.words);
-  const byWord = postingsOf(column, words); // positions into pairs, grouped by word
-  const slots = new Uint32Array(byWord.slots.length);
-  for (let i = 0; i < slots.length; i++) slots[i] = pairs.slots[byWord.slots[i]!]!;
-  return { start: byWord.start, slots };
+/** Codes for the values of one dimension or the words of one text, as rows arrive. */
+class Coder {
+  readonly codes = new Map<string, number>();
+  readonly values: string[] = [];
+
+  code(v: string): number {
+    let c = this.codes.get(v);
+    if (c === undefined) this.codes.set(v, (c = this.values.push(v) - 1));
+    return c;
+  }
 }
 
-/** Collects rows in id order (a keyset read of listing_search) and builds a Snapshot. */
+/** Each row's distinct space-separated words, as (slot, word code) pairs. */
+class WordCollector {
+  readonly coder = new Coder();
+  private slots: number[] = [];
+  private words: number[] = [];
+
+  add(slot: number, text: string) {
+    const first = this.words.length;
+    for (const w of text.split(' ')) {
+      if (!w) continue;
+      const c = this.coder.code(w);
+      if (this.words.indexOf(c, first) < 0) {
+        this.slots.push(slot);
+        this.words.push(c);
+      }
+    }
+  }
+
+  /** `slotOf` maps the slot a row was added at to its slot in id order (-1: dropped). */
+  finish(slotOf: Int32Array): WordList {
+    const byWord = postingsOf(this.words, this.coder.values.length); // positions into the pairs
+    const slots: number[] = [];
+    const start = new Uint32Array(byWord.start.length);
+    for (let c = 0; c + 1 < byWord.start.length; c++) {
+      for (let i = byWord.start[c]!; i < byWord.start[c + 1]!; i++) {
+        const slot = slotOf[this.slots[byWord.slots[i]!]!]!;
+        if (slot >= 0) slots.push(slot);
+      }
+      start[c + 1] = slots.length;
+    }
+    return { words: this.coder.values, postings: { start, slots: Uint32Array.from(slots) } };
+  }
+}
+
+/**
+ * Takes the rows of listing_search one at a time, in any order (a read in physical order), and
+ * builds a Snapshot with the slots in id order. A row read twice (moved by an update during the
+ * read) keeps one slot; the listing is read again anyway, as the change announced it.
+ */
 export class SnapshotBuilder {
-  private rows: IndexRow[] = [];
+  private ids: string[] = [];
+  private price: number[] = [];
+  private year: number[] = [];
+  private km: number[] = [];
+  private created: number[] = [];
+  private reduced: number[] = [];
+  private coders = Object.fromEntries(VALUE_DIMENSIONS.map((d) => [d, { coder: new Coder(), column: [] as number[] }])) as Record<
+    ValueDimension,
+    { coder: Coder; column: number[] }
+  >;
+  private text = new WordCollector();
+  private variant = new WordCollector();
 
   add(row: IndexRow) {
-    this.rows.push(row);
+    const slot = this.ids.push(row.id) - 1;
+    this.price.push(row.price);
+    this.year.push(row.year);
+    this.km.push(row.kmDriven);
+    this.created.push(row.createdAt);
+    this.reduced.push(row.priceReducedAt ?? Number.NaN);
+    for (const d of VALUE_DIMENSIONS) {
+      const v = rowValue(row, d);
+      const c = this.coders[d];
+      c.column.push(v === null ? -1 : c.coder.code(v));
+    }
+    this.text.add(slot, row.searchText);
+    this.variant.add(slot, row.variantKey);
   }
 
   finish(): Snapshot {
-    const rows = this.rows;
-    this.rows = [];
-    const size = rows.length;
+    const byId = idOrder(this.ids);
+    const size = byId.length;
+    const slotOf = new Int32Array(this.ids.length).fill(-1);
+    byId.forEach((added, slot) => (slotOf[added] = slot));
+    const inOrder = <T extends Int32Array | Float64Array>(make: new (n: number) => T, from: number[]) => {
+      const out = new make(size);
+      for (let i = 0; i < size; i++) out[i] = from[byId[i]!]!;
+      return out;
+    };
     const values = {} as Record<ValueDimension, Dictionary>;
     for (const d of VALUE_DIMENSIONS) {
-      const codes = new Map<string, number>();
-      const list: string[] = [];
-      const column = new Int32Array(size);
-      for (let s = 0; s < size; s++) {
-        const v = rowValue(rows[s]!, d);
-        if (v === null) {
-          column[s] = -1;
-          continue;
-        }
-        let c = codes.get(v);
-        if (c === undefined) codes.set(v, (c = list.push(v) - 1));
-        column[s] = c;
-      }
-      values[d] = { codes, values: list, column, postings: postingsOf(column, list.length) };
+      const { coder, column } = this.coders[d];
+      const codes = inOrder(Int32Array, column);
+      values[d] = { codes: coder.codes, values: coder.values, column: codes, postings: postingsOf(codes, coder.values.length) };
     }
-    const words = (textOf: (r: IndexRow) => string): WordList => {
-      const codes = new Map<string, number>();
-      const list: string[] = [];
-      const pairs = { slots: [] as number[], words: [] as number[] };
-      for (let s = 0; s < size; s++) {
-        for (const w of new Set(textOf(rows[s]!).split(' '))) {
-          if (!w) continue;
-          let c = codes.get(w);
-          if (c === undefined) codes.set(w, (c = list.push(w) - 1));
-          pairs.slots.push(s);
-          pairs.words.push(c);
-        }
-      }
-      return { words: list, postings: wordPostings(pairs, list.length) };
-    };
+    const alive = emptyBits(size).fill(0xffffffff);
+    if (size % 32) alive[alive.length - 1] = (1 << size % 32) - 1;
     const snap: Snapshot = {
       size,
-      ids: rows.map((r) => r.id),
-      alive: bitsOf(size, Uint32Array.from({ length: size }, (_, i) => i)),
+      ids: Array.from(byId, (i) => this.ids[i]!),
+      alive,
       live: size,
-      price: Int32Array.from(rows, (r) => r.price),
-      year: Int32Array.from(rows, (r) => r.year),
-      km: Int32Array.from(rows, (r) => r.kmDriven),
-      created: Float64Array.from(rows, (r) => r.createdAt),
-      reduced: Float64Array.from(rows, (r) => r.priceReducedAt ?? Number.NaN),
+      price: inOrder(Int32Array, this.price),
+      year: inOrder(Int32Array, this.year),
+      km: inOrder(Int32Array, this.km),
+      created: inOrder(Float64Array, this.created),
+      reduced: inOrder(Float64Array, this.reduced),
       values,
-      text: words((r) => r.searchText),
-      variant: words((r) => r.variantKey),
+      text: this.text.finish(slotOf),
+      variant: this.variant.finish(slotOf),
       orders: null as unknown as Orders,
+      prefixes: new Map(),
       kept: new Map(),
     };
     snap.orders = ordersOf(snap);
+    for (const order of [snap.orders.price, snap.orders.year, snap.orders.km]) snap.prefixes.set(order, prefixSets(size, order));
     return snap;
   }
 }
 
-/** Slots sorted by key, then slot (id order); keys are integers from 0 below 2^41. */
-function sortByKey(size: number, key: (slot: number) => number): Uint32Array {
-  const packed = new BigInt64Array(size);
-  for (let s = 0; s < size; s++) packed[s] = (BigInt(key(s)) << 22n) | BigInt(s);
-  packed.sort();
-  const out = new Uint32Array(size);
-  for (let i = 0; i < size; i++) out[i] = Number(packed[i]! & 0x3fffffn);
-  return out;
+/**
+ * Positions of `ids` in id order (uuid order: their lower-case text's), each id once: sorted by
+ * their first 48 bits, then runs sharing those by the whole text.
+ */
+export function idOrder(ids: string[]): Uint32Array {
+  const head = (id: string) => parseInt(id.slice(0, 8), 16) * 65_536 + parseInt(id.slice(9, 13), 16);
+  const order = sortByKey(ids.length, (i) => head(ids[i]!));
+  const out: number[] = [];
+  for (let i = 0; i < order.length; ) {
+    let j = i + 1;
+    while (j < order.length && head(ids[order[j]!]!) === head(ids[order[i]!]!)) j++;
+    const run = Array.from(order.subarray(i, j)).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
+    for (let k = 0; k < run.length; k++) if (k === 0 || ids[run[k]!] !== ids[run[k - 1]!]) out.push(run[k]!);
+    i = j;
+  }
+  return Uint32Array.from(out);
 }
 
-const SLOT_BITS_LIMIT = 1 << 22;
+/**
+ * The slots sorted by key (integers from 0 below 2^48), ties in slot order: a stable radix sort,
+ * 16 bits a pass, as many passes as the largest key needs.
+ */
+export function sortByKey(size: number, key: (slot: number) => number): Uint32Array {
+  const low = new Uint32Array(size);
+  const high = new Uint32Array(size);
+  let most = 0;
+  for (let s = 0; s < size; s++) {
+    const k = key(s);
+    low[s] = k % 4_294_967_296;
+    high[s] = Math.floor(k / 4_294_967_296);
+    if (k > most) most = k;
+  }
+  let order = Uint32Array.from({ length: size }, (_, i) => i);
+  let next = new Uint32Array(size);
+  const digits = new Uint16Array(size);
+  const counts = new Uint32Array(65_537);
+  const passes = most < 65_536 ? 1 : most < 4_294_967_296 ? 2 : 3;
+  for (let pass = 0; pass < passes; pass++) {
+    if (pass === 0) for (let s = 0; s < size; s++) digits[s] = low[s]! & 0xffff;
+    else if (pass === 1) for (let s = 0; s < size; s++) digits[s] = low[s]! >>> 16;
+    else for (let s = 0; s < size; s++) digits[s] = high[s]! & 0xffff;
+    counts.fill(0);
+    for (let i = 0; i < size; i++) counts[digits[order[i]!]! + 1]!++;
+    for (let d = 0; d < 65_536; d++) counts[d + 1]! += counts[d]!;
+    for (let i = 0; i < size; i++) next[counts[digits[order[i]!]!]!++] = order[i]!;
+    [order, next] = [next, order];
+  }
+  return order;
+}
 
 function ordersOf(s: Snapshot): Orders {
   const n = s.size;
-  const byCompare = (cmp: (a: number, b: number) => number) => Uint32Array.from({ length: n }, (_, i) => i).sort(cmp);
-  // Packed keys hold the slot in 22 bits; beyond that, comparisons (slower, same order).
-  const packs = n < SLOT_BITS_LIMIT;
   let first = Number.POSITIVE_INFINITY;
   for (let i = 0; i < n; i++) first = Math.min(first, s.created[i]!);
-  const created = packs ? sortByKey(n, (i) => s.created[i]! - first) : byCompare((a, b) => s.created[a]! - s.created[b]! || a - b);
+  const created = sortByKey(n, (i) => s.created[i]! - first);
   const createdRank = new Uint32Array(n);
   for (let i = 0; i < n; i++) createdRank[created[i]!] = i;
-  const price = packs ? sortByKey(n, (i) => s.price[i]! + 2 ** 31) : byCompare((a, b) => s.price[a]! - s.price[b]! || a - b);
-  const km = packs ? sortByKey(n, (i) => s.km[i]! + 2 ** 31) : byCompare((a, b) => s.km[a]! - s.km[b]! || a - b);
-  // year, then created_at, then id: the creation rank already orders the last two.
-  const year = byCompare((a, b) => s.year[a]! - s.year[b]! || createdRank[a]! - createdRank[b]!);
+  const price = sortByKey(n, (i) => s.price[i]! + 2 ** 31);
+  const km = sortByKey(n, (i) => s.km[i]! + 2 ** 31);
+  // year, then created_at, then id: the creation rank orders the last two.
+  const year = sortByKey(n, (i) => (s.year[i]! + 2 ** 15) * n + createdRank[i]!);
+  // Most recently reduced first, ties newest first: the reduced cars taken newest first (created_at
+  // and id descending), then sorted (stably) by how long ago their price went down.
   const reducedSlots: number[] = [];
-  for (let i = 0; i < n; i++) if (!Number.isNaN(s.reduced[i])) reducedSlots.push(i);
-  reducedSlots.sort((a, b) => s.reduced[b]! - s.reduced[a]! || createdRank[b]! - createdRank[a]!);
+  for (let i = n - 1; i >= 0; i--) if (!Number.isNaN(s.reduced[created[i]!])) reducedSlots.push(created[i]!);
+  let latest = 0;
+  for (const i of reducedSlots) latest = Math.max(latest, s.reduced[i]!);
+  const byReduced = sortByKey(reducedSlots.length, (k) => latest - s.reduced[reducedSlots[k]!]!);
   const reduced = new Uint32Array(n);
-  reduced.set(reducedSlots);
-  let k = reducedSlots.length;
+  let k = 0;
+  for (const j of byReduced) reduced[k++] = reducedSlots[j]!;
   for (let i = n - 1; i >= 0; i--) if (Number.isNaN(s.reduced[created[i]!])) reduced[k++] = created[i]!;
   return { created, price, year, km, reduced };
 }
@@ -258,17 +347,42 @@ export function termBits(s: Snapshot, term: string): Bits {
   });
 }
 
-/** The slots order[lo..hi) as a set: directly when few, else everything but the rest. */
-export function rangeBits(s: Snapshot, order: Uint32Array, lo: number, hi: number): Bits {
-  if (hi - lo <= s.size / 2) {
+/** Prefix sets per order: a range of a million slots costs two of them and two short edges. */
+const PREFIXES = 64;
+
+function prefixSets(size: number, order: Uint32Array): { step: number; sets: Bits[] } {
+  const step = Math.max(1, Math.ceil(size / PREFIXES));
+  const sets: Bits[] = [emptyBits(size)];
+  for (let start = 0; start < size; start += step) {
+    const next = sets[sets.length - 1]!.slice();
+    const end = Math.min(size, start + step);
+    for (let i = start; i < end; i++) next[order[i]! >>> 5]! |= 1 << (order[i]! & 31);
+    sets.push(next);
+  }
+  return { step, sets };
+}
+
+/** The slots order[0..end) as a fresh set. */
+function prefix(s: Snapshot, order: Uint32Array, end: number): Bits {
+  const kept = s.prefixes.get(order);
+  if (!kept) {
     const bits = emptyBits(s.size);
-    for (let i = lo; i < hi; i++) bits[order[i]! >>> 5]! |= 1 << (order[i]! & 31);
+    for (let i = 0; i < end; i++) bits[order[i]! >>> 5]! |= 1 << (order[i]! & 31);
     return bits;
   }
-  const bits = new Uint32Array(wordsFor(s.size)).fill(0xffffffff);
-  for (let i = 0; i < lo; i++) bits[order[i]! >>> 5]! &= ~(1 << (order[i]! & 31));
-  for (let i = hi; i < s.size; i++) bits[order[i]! >>> 5]! &= ~(1 << (order[i]! & 31));
+  const k = Math.floor(end / kept.step);
+  const bits = kept.sets[k]!.slice();
+  for (let i = k * kept.step; i < end; i++) bits[order[i]! >>> 5]! |= 1 << (order[i]! & 31);
   return bits;
+}
+
+/** `bits` &= the slots order[lo..hi), in place. */
+export function andRange(s: Snapshot, bits: Bits, order: Uint32Array, lo: number, hi: number) {
+  if (hi < order.length) and(bits, prefix(s, order, hi));
+  if (lo > 0) {
+    const before = prefix(s, order, lo);
+    for (let i = 0; i < bits.length; i++) bits[i]! &= ~before[i]!;
+  }
 }
 
 /** First position in `order` whose key is not below `bound` (keys ascending along the order). */

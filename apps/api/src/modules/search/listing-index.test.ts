@@ -93,7 +93,7 @@ describe(`the search index against SQL at ${SIZE.toLocaleString('en-IN')} listin
   }
 
   it('answers generated searches as SQL does', async () => {
-    const index = createListingIndex({ db: t.ctx.pool, log: silent });
+    const index = createListingIndex({ db: t.ctx.pool, log: silent, pagesPerRead: 7 }); // read in many ranges
     expect(await index.page({ terms: [] }, { sortBy: 'created_desc', limit: 1, offset: 0 })).toBeNull(); // not read yet
     await index.load();
     const { rows } = await t.ctx.pool.query<{ n: number }>('select count(*)::int as n from listing_search');

@@ -5,6 +5,7 @@ import { errorEnvelope, idParam } from '@gaadi/domain/schemas/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { openReadPool } from '../../platform/read-database.ts';
+import { reportReadiness } from '../../platform/readiness.ts';
 import { forEachVisitor } from '../../platform/visitor-effects.ts';
 import { listingCountersOf } from '../listing-store/view-counter.ts';
 import { createListingIndex } from './listing-index.ts';
@@ -24,14 +25,15 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reads = openReadPool(ctx);
   app.addHook('onClose', reads.close);
-  // Read whole before the process listens, from where search reads (decision 046).
+  // Read whole from where search reads, once the app is ready; SQL answers meanwhile (decision 046).
   const index = ctx.config.searchIndex ? createListingIndex({ db: reads.pool, log: app.log, replica: reads.state() !== 'primary' }) : null;
+  reportReadiness(ctx, 'search_index', () => index?.state() ?? 'off');
   if (index) {
     ctx.catalogueChanges.on('changed', (listingId?: string, cause?: string) => {
       if (cause === 'replica') index.replicaCaughtUp();
       else index.changed(listingId);
     });
-    app.addHook('onReady', () => index.load());
+    app.addHook('onReady', async () => void index.load());
     ctx.metrics.gauge('search_index_listings', 'Public listings in this process\'s search index (0 while it is read)', () => index.size());
   }
   const { searchCars, filterCounts } = createCarSearch(ctx, reads.pool, index);
