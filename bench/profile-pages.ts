@@ -10,6 +10,7 @@ import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/database.ts';
 import { createPageTraffic, readListingIds } from './page-traffic.ts';
 import { readVocabulary } from './vocabulary.ts';
+import { searchIndexRead } from './index-ready.ts';
 
 const { values } = parseArgs({
   options: { database: { type: 'string' }, count: { type: 'string', default: '200' }, kind: { type: 'string', default: 'listing' } },
@@ -30,6 +31,8 @@ const config = loadConfig({
 });
 const app = await buildApp({ config, database, logger: false, serveWeb: true });
 try {
+  await app.ready();
+  await searchIndexRead(app);
   const pages = createPageTraffic({ vocabulary: await readVocabulary(database.pool), listingIds: await readListingIds(database.pool) });
   const next = () => (values.kind === 'listing' ? pages.listing() : values.kind === 'buy' ? pages.buy() : pages.landing()) ?? pages.repeated();
   for (let i = 0; i < 20; i++) await app.inject({ url: next(), headers: { 'accept-encoding': 'br' } }); // warm-up

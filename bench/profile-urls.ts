@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/database.ts';
+import { searchIndexRead } from './index-ready.ts';
 import { createMixedTraffic } from './traffic.ts';
 import { readVocabulary } from './vocabulary.ts';
 
@@ -30,6 +31,8 @@ const config = loadConfig({
 });
 const app = await buildApp({ config, database, logger: false });
 try {
+  await app.ready();
+  await searchIndexRead(app);
   const traffic = createMixedTraffic({ vocabulary: await readVocabulary(database.pool), seed: Number(values.seed), headShare: 0 });
   const timings: Array<{ ms: number; url: string; total: number }> = [];
   for (let i = 0; i < Number(values.count); i++) {

@@ -6,6 +6,7 @@ import cluster from 'node:cluster';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/database.ts';
+import { searchIndexRead } from './index-ready.ts';
 
 const port = Number(process.env.BENCH_PORT);
 const processes = Math.max(1, Number(process.env.BENCH_PROCESSES) || 1);
@@ -27,12 +28,7 @@ if (cluster.isPrimary && processes > 1) {
   // Pages (the bench's page scenarios) as `npm start` serves them: the web build, server-rendered.
   const app = await buildApp({ config, database, logger: false, serveWeb: process.env.BENCH_SERVE_WEB === '1' });
   await app.listen({ port, host: '127.0.0.1' });
-  // The search index is read after the process listens (decision 046): measure it once read.
-  for (;;) {
-    const state = (await app.inject({ method: 'GET', url: '/api/ready' })).json()?.data?.search_index;
-    if (state !== 'reading' && state !== 'unavailable') break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await searchIndexRead(app);
   process.send?.('ready');
   process.on('SIGTERM', () => {
     void app

@@ -14,6 +14,7 @@ import { CatalogueChanges } from '../apps/api/src/platform/context.ts';
 import { inProcessResponse, renderFetch } from '../apps/api/src/platform/render-fetch.ts';
 import { createPageTraffic, readListingIds } from './page-traffic.ts';
 import { readVocabulary } from './vocabulary.ts';
+import { searchIndexRead } from './index-ready.ts';
 
 const { values } = parseArgs({
   options: { database: { type: 'string' }, count: { type: 'string', default: '300' }, kind: { type: 'string', default: 'listing' } },
@@ -23,6 +24,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'gaadi-stages-'));
 const database = openDatabase(values.database);
 const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: values.database, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
 const app = await buildApp({ config, database, logger: false, serveWeb: true });
+await app.ready();
+await searchIndexRead(app);
 const entry = await import(pathToFileURL(join(process.cwd(), 'apps/web/dist/server/entry-server.js')).href);
 // Each render's API calls are recorded, so that the same pages can be rendered again from the
 // recorded answers: the render's own CPU, apart from the API's.

@@ -5,7 +5,7 @@
 import { REDUCED_WITHIN_DAYS, type SortBy } from '@gaadi/domain/public-constants';
 import { isShortWord, wordsOf } from '@gaadi/domain/search-words';
 import { and, count, countBoth, members, type Bits } from './bitset.ts';
-import { andRange, anyValueBits, lowerBound, rowValue, termBits, valueBits, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
+import { andRange, anyValueBits, idAt, lowerBound, rowValue, termBits, valueBits, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
 import type { SearchFilters } from './queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -115,7 +115,7 @@ export const keysOfRow = (r: IndexRow): SortKeys => ({
 });
 
 export const keysOfSlot = (s: Snapshot, i: number): SortKeys => ({
-  id: s.ids[i]!,
+  id: idAt(s, i),
   price: s.price[i]!,
   year: s.year[i]!,
   km: s.km[i]!,

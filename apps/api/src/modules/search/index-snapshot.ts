@@ -78,7 +78,8 @@ export interface Orders {
 
 export interface Snapshot {
   size: number;
-  ids: string[];
+  /** The ids (uuid text, 36 characters each) in slot order, as one string: one object for the collector, not a million. */
+  ids: string;
   /** Slots still current (a listing changed since is in the overlay instead). */
   alive: Bits;
   live: number;
@@ -112,6 +113,11 @@ function postingsOf(column: ArrayLike<number>, codes: number): Postings {
 }
 
 export const postingOf = (p: Postings, c: number) => p.slots.subarray(p.start[c], p.start[c + 1]);
+
+const ID_LENGTH = 36;
+
+/** The id of a slot. */
+export const idAt = (s: Snapshot, slot: number) => s.ids.slice(slot * ID_LENGTH, (slot + 1) * ID_LENGTH);
 
 /** Codes for the values of one dimension or the words of one text, as rows arrive. */
 class Coder {
@@ -179,6 +185,7 @@ export class SnapshotBuilder {
   private variant = new WordCollector();
 
   add(row: IndexRow) {
+    if (row.id.length !== ID_LENGTH) throw new Error(`search index: id ${row.id} is not a uuid's text`);
     const slot = this.ids.push(row.id) - 1;
     this.price.push(row.price);
     this.year.push(row.year);
@@ -214,7 +221,7 @@ export class SnapshotBuilder {
     if (size % 32) alive[alive.length - 1] = (1 << size % 32) - 1;
     const snap: Snapshot = {
       size,
-      ids: Array.from(byId, (i) => this.ids[i]!),
+      ids: Array.from(byId, (i) => this.ids[i]!).join(''),
       alive,
       live: size,
       price: inOrder(Int32Array, this.price),

@@ -14,7 +14,7 @@
 import type { SortBy } from '@gaadi/domain/public-constants';
 import { clear } from './bitset.ts';
 import { compareFor, count, firstHits, hitsOf, keysOfRow, keysOfSlot, rowMatches, valueCounts } from './index-query.ts';
-import { rowValue, SnapshotBuilder, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
+import { idAt, rowValue, SnapshotBuilder, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
 import type { Queryable, SearchFilters } from './queries.ts';
 
 /** Table pages read per statement of a full read (8 kB each: about 45 rows a page). */
@@ -85,10 +85,10 @@ function slotOf(s: Snapshot, id: string): number {
   let hi = s.size;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (s.ids[mid]! < id) lo = mid + 1;
+    if (idAt(s, mid) < id) lo = mid + 1;
     else hi = mid;
   }
-  return lo < s.size && s.ids[lo] === id ? lo : -1;
+  return lo < s.size && idAt(s, lo) === id ? lo : -1;
 }
 
 interface State {
@@ -264,7 +264,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     if (p.offset >= total) return { ids: [], total };
     const slots = firstHits(st.snap, hits, inSnap, p.sortBy, need);
     let ids: string[];
-    if (!extra.length) ids = slots.slice(p.offset).map((s) => st.snap.ids[s]!);
+    if (!extra.length) ids = slots.slice(p.offset).map((s) => idAt(st.snap, s));
     else {
       const cmp = compareFor(p.sortBy);
       const merged = [...slots.map((s) => keysOfSlot(st.snap, s)), ...extra.map(keysOfRow)].sort(cmp);
