@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/helper.ts';
 import { waitFor } from '../test/wait-for.ts';
-import { startChangeFeed, CHANGE_CHANNEL } from './change-feed.ts';
+import { announceEverythingChanged, startChangeFeed, CHANGE_CHANNEL } from './change-feed.ts';
 import { CatalogueChanges } from './context.ts';
 
 const quiet = { warn: () => {} };
@@ -56,8 +56,21 @@ describe('PostgreSQL change feed', () => {
 
     const heard = once(events, 'changed');
     await t.database.pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, 'another-process car-1']);
-    expect(await within(heard, 5_000, 'heard a change after reconnecting')).toEqual(['car-1']);
+    expect(await within(heard, 5_000, 'heard a change after reconnecting')).toEqual(['car-1', 'listing']);
     await feed.close();
+  });
+
+  it('tells every process that anything may have changed after a write from outside (npm run seed)', async () => {
+    for (const redisUrl of [null, 'redis://127.0.0.1:6379']) {
+      const events = new CatalogueChanges();
+      const pool = openPool();
+      const feed = startChangeFeed({ events, pool, redisUrl, log: quiet });
+      await feed.ready;
+      const heard = once(events, 'changed');
+      await announceEverythingChanged({ pool: openPool(), redisUrl });
+      expect(await within(heard, 5_000, `heard over ${redisUrl ?? 'PostgreSQL'}`)).toEqual([undefined, 'listing']);
+      await feed.close();
+    }
   });
 
   it('gives its connection back once: ending it after close() throws nothing', async () => {

@@ -95,6 +95,26 @@ function redisFeed(events: CatalogueChanges, url: string, channel: string, self:
   };
 }
 
+/**
+ * Tells every API process that anything may have changed, from outside them (`npm run seed` into a
+ * database the API serves): they clear their caches and read their search index again (decision
+ * 046), as after a feed that reconnected.
+ */
+export async function announceEverythingChanged(opts: { pool: pg.Pool; redisUrl: string | null }): Promise<void> {
+  const message = `${randomUUID()} `;
+  if (!opts.redisUrl) {
+    await opts.pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, message]);
+    return;
+  }
+  const publisher = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  try {
+    await publisher.connect();
+    await publisher.publish(`${CHANGE_CHANNEL}:${databaseNameOf(opts.pool)}`, message);
+  } finally {
+    publisher.disconnect();
+  }
+}
+
 export function startChangeFeed(opts: { events: CatalogueChanges; pool: pg.Pool; redisUrl: string | null; log: Log }): ChangeFeed {
   const self = randomUUID();
   return opts.redisUrl

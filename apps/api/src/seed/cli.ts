@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { announceEverythingChanged } from '../platform/change-feed.ts';
 import { openDatabase, runMigrations, assertServerVersion } from '../platform/database.ts';
 import { acquireDataDirLock, startEmbeddedPostgres } from '../platform/embedded-postgres.ts';
 import { createLocalStorage } from '../platform/storage.ts';
@@ -69,6 +70,8 @@ async function main(): Promise<number> {
       const r = await seedBulkListings({ db: database.db, storage, count, batchSize, log: (m) => console.log(m) });
       console.log(`Inserted ${r.listings.toLocaleString('en-IN')} listings for ${r.sellers} sellers in ${(r.ms / 1000).toFixed(1)} s (${r.rowsPerSecond.toLocaleString('en-IN')} rows/s).`);
     }
+    // API processes serving this database hear of it: caches cleared, search index read again.
+    if (values.demo || count > 0) await announceEverythingChanged({ pool: database.pool, redisUrl: process.env.REDIS_URL || null });
     return 0;
   } catch (e) {
     console.error(`Seeding failed: ${(e as Error).message}`);

@@ -18,6 +18,8 @@ describe('seedDemoListings', () => {
 
   beforeAll(async () => {
     created = await seedDemoListings({ db: t.ctx.db, storage, log: t.app.log, count: 3 });
+    // Written beside a running app, as `npm run seed` does, which then announces it (seed/cli.ts).
+    t.ctx.catalogueChanges.changed();
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

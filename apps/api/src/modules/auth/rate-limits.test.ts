@@ -189,6 +189,11 @@ describe('readiness with Redis up', () => {
   it('reports ready with the shared store', async () => {
     // The connection may still be opening right after start.
     await expect.poll(async () => (await t.app.inject({ url: '/api/ready' })).statusCode, { timeout: 5_000 }).toBe(200);
-    expect((await t.app.inject({ url: '/api/ready' })).json().data).toEqual({ status: 'ready', database: 'ok', rate_limits: 'redis' });
+    expect((await t.app.inject({ url: '/api/ready' })).json().data).toEqual({
+      status: 'ready',
+      database: 'ok',
+      rate_limits: 'redis',
+      search_index: expect.stringMatching(/^(reading|ready)$/),
+    });
   });
 });
