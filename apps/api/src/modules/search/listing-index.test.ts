@@ -8,6 +8,7 @@ import { seedBulkListings } from '../../seed/bulk.ts';
 import { createRng } from '../../seed/random.ts';
 import { createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { createListingIndex, type ListingIndex } from './listing-index.ts';
 import { LoadingCache } from '../../platform/loading-cache.ts';
 import { indexedCounts, narrowedCounts } from './facet-counts.ts';
@@ -135,6 +136,32 @@ describe(`the search index against SQL at ${SIZE.toLocaleString('en-IN')} listin
       expect(await indexedCounts(index, filters, available), JSON.stringify(filters)).toEqual(sql);
     }
   }, 120_000);
+
+  it('makes a search wait for the changes heard before it, and not for later ones', async () => {
+    const gates: Array<() => void> = [];
+    const db = {
+      query: (async (...args: Parameters<typeof t.ctx.pool.query>) => {
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+        if (text.includes('id = any')) await new Promise<void>((open) => gates.push(open)); // a changed listing's read waits here
+        return t.ctx.pool.query(...args);
+      }) as typeof t.ctx.pool.query,
+    };
+    const index = createListingIndex({ db, log: silent });
+    await index.load();
+    const [a, b] = (await t.ctx.pool.query<{ id: string }>('select id from listing_search order by id limit 2')).rows.map((r) => r.id);
+    const before = (await index.count({ terms: [] }))!;
+    await t.ctx.pool.query(`update listings set status = 'sold' where id = $1`, [a]);
+    index.changed(a);
+    let answered: number | null = null;
+    const counting = index.count({ terms: [] }).then((n) => (answered = n));
+    await waitFor('the read of the first change', async () => gates.length === 1);
+    index.changed(b); // heard after the search began
+    gates.shift()!();
+    await counting;
+    expect(answered).toBe(before - 1); // a's change applied, b's read still waiting
+    await waitFor('the read of the second change', async () => gates.length === 1);
+    gates.shift()!();
+  });
 
   it('reads everything again after a change that names no listing', async () => {
     const index = createListingIndex({ db: t.ctx.pool, log: silent });

@@ -149,8 +149,26 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
   let loading: Promise<void> | null = null;
   /** Ids changed while a full read runs (read again once it ends); `everything` when one named none. */
   const duringLoad = { ids: new Set<string>(), everything: false };
-  const pending = new Set<string>();
+  /** Listings to read again, each with the count of changes heard when it was last announced. */
+  const pending = new Map<string, number>();
   let applying: Promise<void> | null = null;
+  /** Changes heard, and how many of the first of them the state holds: a search waits for those heard before it began, not for later ones. */
+  let heard = 0;
+  let applied = 0;
+  const waiting: Array<{ upTo: number; done: () => void }> = [];
+  function settle() {
+    if (!pending.size) applied = heard;
+    for (let i = waiting.length - 1; i >= 0; i--) {
+      if (waiting[i]!.upTo <= applied || !state) waiting.splice(i, 1)[0]!.done();
+    }
+  }
+  function announce(id: string) {
+    pending.set(id, ++heard);
+    applying ??= applyPending().finally(() => {
+      applying = null;
+      settle();
+    });
+  }
   let failedAt = 0;
   /** Changed since the replica last caught up (only with a replica). */
   const lagging = new Set<string>();
@@ -161,6 +179,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     state = null;
     pending.clear();
     failedAt = Date.now();
+    settle();
   }
 
   function load(): Promise<void> {
@@ -184,6 +203,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
           }
           state = next;
           pending.clear(); // heard of during the read, and read after it
+          settle();
           return;
         }
       } catch (err) {
@@ -199,7 +219,8 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
 
   async function applyPending() {
     while (pending.size && state) {
-      const ids = [...pending].slice(0, CHANGES_BATCH);
+      const upTo = heard;
+      const ids = [...pending.keys()].slice(0, CHANGES_BATCH);
       for (const id of ids) pending.delete(id);
       const target = state;
       let rows: Map<string, IndexRow>;
@@ -211,6 +232,10 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
       }
       if (state !== target) continue; // read whole meanwhile
       for (const id of ids) put(target, id, rows.get(id) ?? null);
+      let earliest = Number.POSITIVE_INFINITY;
+      for (const seq of pending.values()) earliest = Math.min(earliest, seq);
+      applied = Math.max(applied, Math.min(upTo, earliest - 1));
+      settle();
       if (target.overlay.size > overlayLimit) void load();
     }
   }
@@ -225,9 +250,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
       else laggingOverflow = true;
     }
     if (loading) duringLoad.ids.add(listingId);
-    if (!state) return;
-    pending.add(listingId);
-    applying ??= applyPending().finally(() => (applying = null));
+    if (state) announce(listingId);
   }
 
   function replicaCaughtUp() {
@@ -240,14 +263,14 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     }
     for (const id of ids) {
       if (loading) duringLoad.ids.add(id);
-      if (state) pending.add(id);
+      if (state) announce(id);
     }
-    if (state && pending.size) applying ??= applyPending().finally(() => (applying = null));
   }
 
-  /** The state once every change heard of so far is applied; null when not loaded. */
+  /** The state once every change heard of before this call is applied (not later ones); null when not loaded. */
   async function current(): Promise<State | null> {
-    if (applying) await applying;
+    const want = heard;
+    if (state && applied < want) await new Promise<void>((done) => waiting.push({ upTo: want, done }));
     if (!state && !loading && Date.now() - failedAt > RETRY_MS) void load();
     return state;
   }
