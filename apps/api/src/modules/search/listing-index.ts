@@ -236,7 +236,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
       for (const seq of pending.values()) earliest = Math.min(earliest, seq);
       applied = Math.max(applied, Math.min(upTo, earliest - 1));
       settle();
-      if (target.overlay.size > overlayLimit) void load();
+      if (target.overlay.size > overlayLimit && !loading) void load(); // (a read running already includes these)
     }
   }
 

@@ -105,8 +105,8 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool, index
       if (!found) return readSql(key, f, p);
       const rows = await findCardsOfIds(db, found.ids, p.sortBy);
       if (rows.length === found.ids.length || again) return [rows, found.total];
-      const read = new Set(rows.map((r) => r.id));
-      for (const id of found.ids) if (!read.has(id)) index!.changed(id);
+      const got = new Set(rows.map((r) => r.id));
+      for (const id of found.ids) if (!got.has(id)) index!.changed(id);
     }
   }
 
