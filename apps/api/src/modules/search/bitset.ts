@@ -8,19 +8,14 @@ export const wordsFor = (slots: number) => (slots + 31) >>> 5;
 
 export const emptyBits = (slots: number): Bits => new Uint32Array(wordsFor(slots));
 
-export function bitsOf(slots: number, members: ArrayLike<number>): Bits {
-  const bits = emptyBits(slots);
-  for (let i = 0; i < members.length; i++) {
-    const s = members[i]!;
-    bits[s >>> 5]! |= 1 << (s & 31);
-  }
-  return bits;
-}
+export const bitsOf = (slots: number, members: ArrayLike<number>): Bits => addAll(emptyBits(slots), members);
 
 export const has = (bits: Bits, slot: number) => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
 
-export function set(bits: Bits, slot: number) {
-  bits[slot >>> 5]! |= 1 << (slot & 31);
+/** Adds members[from..to) to `bits`, in place. */
+export function addAll(bits: Bits, members: ArrayLike<number>, from = 0, to = members.length): Bits {
+  for (let i = from; i < to; i++) bits[members[i]! >>> 5]! |= 1 << (members[i]! & 31);
+  return bits;
 }
 
 export function clear(bits: Bits, slot: number) {

@@ -4,7 +4,7 @@
 // tested one by one with rowMatches.
 import { REDUCED_WITHIN_DAYS, type SortBy } from '@gaadi/domain/public-constants';
 import { isShortWord, wordsOf } from '@gaadi/domain/search-words';
-import { and, count, countBoth, members, type Bits } from './bitset.ts';
+import { and, countBoth, has, members, type Bits } from './bitset.ts';
 import { andRange, anyValueBits, idAt, lowerBound, rowValue, termBits, valueBits, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
 import type { SearchFilters } from './queries.ts';
 
@@ -172,7 +172,7 @@ export function firstHits(s: Snapshot, hits: Bits, total: number, sortBy: SortBy
   const n = order.length;
   for (let k = 0; k < n && out.length < need; k++) {
     const slot = order[backward ? n - 1 - k : k]!;
-    if ((hits[slot >>> 5]! & (1 << (slot & 31))) !== 0) out.push(slot);
+    if (has(hits, slot)) out.push(slot);
   }
   return out;
 }
@@ -196,4 +196,3 @@ export function valueCounts(s: Snapshot, hits: Bits, total: number, d: ValueDime
   return out;
 }
 
-export { count };

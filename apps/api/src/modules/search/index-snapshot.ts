@@ -7,7 +7,7 @@
 // word from the postings of every word of the search text that holds it. A page walks the sort's
 // order, or sorts the hits when they are few.
 import { isShortWord, wordsOf } from '@gaadi/domain/search-words';
-import { and, bitsOf, emptyBits, or, type Bits } from './bitset.ts';
+import { addAll, and, bitsOf, emptyBits, or, type Bits } from './bitset.ts';
 
 /** A row of listing_search as the index reads it (times in epoch milliseconds). */
 export interface IndexRow {
@@ -346,8 +346,7 @@ export function termBits(s: Snapshot, term: string): Bits {
     for (const list of short ? [s.text, s.variant] : [s.text]) {
       for (let c = 0; c < list.words.length; c++) {
         if (!holds(list.words[c]!)) continue;
-        const slots = postingOf(list.postings, c);
-        for (let i = 0; i < slots.length; i++) bits[slots[i]! >>> 5]! |= 1 << (slots[i]! & 31);
+        addAll(bits, postingOf(list.postings, c));
       }
     }
     return bits;
@@ -361,10 +360,7 @@ function prefixSets(size: number, order: Uint32Array): { step: number; sets: Bit
   const step = Math.max(1, Math.ceil(size / PREFIXES));
   const sets: Bits[] = [emptyBits(size)];
   for (let start = 0; start < size; start += step) {
-    const next = sets[sets.length - 1]!.slice();
-    const end = Math.min(size, start + step);
-    for (let i = start; i < end; i++) next[order[i]! >>> 5]! |= 1 << (order[i]! & 31);
-    sets.push(next);
+    sets.push(addAll(sets[sets.length - 1]!.slice(), order, start, Math.min(size, start + step)));
   }
   return { step, sets };
 }
@@ -372,15 +368,9 @@ function prefixSets(size: number, order: Uint32Array): { step: number; sets: Bit
 /** The slots order[0..end) as a fresh set. */
 function prefix(s: Snapshot, order: Uint32Array, end: number): Bits {
   const kept = s.prefixes.get(order);
-  if (!kept) {
-    const bits = emptyBits(s.size);
-    for (let i = 0; i < end; i++) bits[order[i]! >>> 5]! |= 1 << (order[i]! & 31);
-    return bits;
-  }
+  if (!kept) return addAll(emptyBits(s.size), order, 0, end);
   const k = Math.floor(end / kept.step);
-  const bits = kept.sets[k]!.slice();
-  for (let i = k * kept.step; i < end; i++) bits[order[i]! >>> 5]! |= 1 << (order[i]! & 31);
-  return bits;
+  return addAll(kept.sets[k]!.slice(), order, k * kept.step, end);
 }
 
 /** `bits` &= the slots order[lo..hi), in place. */
@@ -413,4 +403,3 @@ export function anyValueBits(s: Snapshot, d: ValueDimension, values: readonly st
   return bits;
 }
 
-export { and };

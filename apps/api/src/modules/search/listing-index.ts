@@ -12,8 +12,8 @@
 // While the index is not loaded (at start, after a failed read) it answers null and the search
 // goes to SQL (queries.ts), which gives the same answers.
 import type { SortBy } from '@gaadi/domain/public-constants';
-import { clear } from './bitset.ts';
-import { compareFor, count, firstHits, hitsOf, keysOfRow, keysOfSlot, rowMatches, valueCounts } from './index-query.ts';
+import { clear, count, has } from './bitset.ts';
+import { compareFor, firstHits, hitsOf, keysOfRow, keysOfSlot, rowMatches, valueCounts } from './index-query.ts';
 import { idAt, rowValue, SnapshotBuilder, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
 import type { Queryable, SearchFilters } from './queries.ts';
 
@@ -99,7 +99,7 @@ interface State {
 
 function put(state: State, id: string, row: IndexRow | null) {
   const slot = slotOf(state.snap, id);
-  if (slot >= 0 && state.snap.alive[slot >>> 5]! & (1 << (slot & 31))) {
+  if (slot >= 0 && has(state.snap.alive, slot)) {
     clear(state.snap.alive, slot);
     state.snap.live--;
   }

@@ -110,6 +110,11 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool, index
     }
   }
 
+  async function anyHit(f: SearchFilters): Promise<boolean> {
+    const n = await index?.count(f);
+    return n === null || n === undefined ? anyMatch(db, whereFor(f)) : n > 0;
+  }
+
   async function total(f: SearchFilters): Promise<number> {
     return (await index?.count(f)) ?? totals.get(JSON.stringify(f), () => countTotal(db, f));
   }
@@ -122,7 +127,7 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool, index
     const speller = await spellers.get('catalogue', async () => createSpeller(await catalogueNames(db)));
     const words: string[] = [];
     for (const term of terms) {
-      const occurs = speller.known(term) || (await seen.get(term, async () => ((await index?.count({ terms: [term] })) ?? Number(await anyMatch(db, whereFor({ terms: [term] })))) > 0));
+      const occurs = speller.known(term) || (await seen.get(term, () => anyHit({ terms: [term] })));
       const fix = occurs ? null : speller.correct(term);
       words.push(...(fix ? fix.split(' ') : [term]));
     }
