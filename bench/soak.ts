@@ -6,7 +6,7 @@
 // approvals of what is pending and feature/unfeature (changes every process hears of), and open live
 // streams. Reports answers >= 500, each API process's RSS (least of the last two minutes against the two after warm-up), p99 of
 // the second and the last minute, and whether every acknowledged contact and message is stored.
-// STACK_URL (http://127.0.0.1:55405), STACK_DIR (./data/stack), STACK_BASE_PORT (55400), STACK_APIS (2).
+// STACK_URL (http://127.0.0.1:22405), STACK_DIR (./data/stack), STACK_BASE_PORT (22400), STACK_APIS (2).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { createMixedTraffic } from './traffic.ts';
 import { readVocabulary } from './vocabulary.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const basePort = Number(process.env.STACK_BASE_PORT || 55400);
+const basePort = Number(process.env.STACK_BASE_PORT || 22400);
 const url = process.env.STACK_URL || `http://127.0.0.1:${basePort + 5}`;
 const stateDir = process.env.STACK_DIR || join(root, 'data/stack');
 const apis = Number(process.env.STACK_APIS || 2);

@@ -1,5 +1,5 @@
 // npm run stack: the production topology of docs/deploy.md on this machine (decision 039), until
-// Ctrl+C. STACK_DIR (./data/stack), STACK_BASE_PORT (55400), STACK_APIS (2), STACK_TRUST_PROXY. Needs the web build
+// Ctrl+C. STACK_DIR (./data/stack), STACK_BASE_PORT (22400), STACK_APIS (2), STACK_TRUST_PROXY. Needs the web build
 // (npm run build), like npm start.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { portsOf, REPO_ROOT, startStack } from './stack.ts';
 
 const say = (m: string) => console.log(`[stack] ${m}`);
 const state = process.env.STACK_DIR || join(REPO_ROOT, 'data/stack');
-const basePort = Number(process.env.STACK_BASE_PORT || 55400);
+const basePort = Number(process.env.STACK_BASE_PORT || 22400);
 const apis = Math.max(1, Number(process.env.STACK_APIS || 2));
 
 if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {

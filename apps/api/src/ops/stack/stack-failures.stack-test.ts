@@ -15,7 +15,7 @@ const STATE = process.env.STACK_TEST_DIR || join(REPO_ROOT, 'data/stack-test');
 beforeAll(async () => {
   stack = await startStack({
     state: STATE,
-    basePort: Number(process.env.STACK_TEST_BASE_PORT || 34000),
+    basePort: Number(process.env.STACK_TEST_BASE_PORT || 21000),
     apis: 2,
     prometheus: false,
     apiEnv: {
@@ -222,9 +222,9 @@ describe('the production stack under failures', () => {
     await stream.close();
     const copies = await query<{ n: number }>(stack.databaseUrl, 'select count(*)::int as n from inquiries where client_key = any($1) group by client_key having count(*) > 1', [keys]);
     console.log(`rolling restart: reads ${tally}, writes ${writes}, resent after a network error ${resent}, stored twice ${copies.length}, notifications ${notes.length}, missed ${missed}, stream reconnects ${reconnects}`);
-    expect(tally.failed((s) => s === '200')).toBe(0);
+    expect(tally.failed((s) => s === '200'), `reads ${tally}`).toBe(0);
     // Every write stored (the per-IP limit is out of the way: each names its own client), none twice.
-    expect(writes.failed((s) => s === '200')).toBe(0);
+    expect(writes.failed((s) => s === '200'), `writes ${writes}`).toBe(0);
     expect(copies).toEqual([]);
     expect(inquiryIds.length).toBe(keys.length);
     expect(reconnects).toBeGreaterThanOrEqual(1);
@@ -262,7 +262,7 @@ describe('the production stack under failures', () => {
       [car!.id, sent.map((s) => s.key)],
     );
     console.log(`killed process: reads ${tally} (resent ${resent}), writes ${sent.length} (acknowledged ${acknowledged.length}, failed ${failed.length}: ${JSON.stringify(failed.map((f) => f.status))}), retries ok ${retried.filter((r) => r.status === 200).length}`);
-    expect(tally.failed((s) => s === '200')).toBe(0);
+    expect(tally.failed((s) => s === '200'), `reads ${tally}`).toBe(0);
     expect(retried.every((r) => r.status === 200)).toBe(true);
     expect(copies.length).toBe(sent.length);
     expect(copies.filter((c) => c.n !== 1)).toEqual([]);
@@ -328,7 +328,7 @@ describe('the production stack under failures', () => {
       await stop();
       const ready = await Promise.all(Array.from({ length: stack.apis }, (_, i) => fetch(`${stack.apiUrl(i)}/api/ready`).then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: { status: string; read_database?: string } } }))));
       console.log(`standby stopped: search ${tally}, first answer ${firstOk} ms after the stop, ready ${JSON.stringify(ready)}`);
-      expect(tally.failed((s) => s === '200')).toBe(0);
+      expect(tally.failed((s) => s === '200'), `reads ${tally}`).toBe(0);
       for (const r of ready) expect(r).toEqual({ status: 200, body: expect.objectContaining({ data: expect.objectContaining({ status: 'degraded', read_database: 'unavailable' }) }) });
     } finally {
       await stack.startStandby();

@@ -40,6 +40,33 @@ export const portsOf = (base: number) => ({
   metrics: (i: number) => base + 30 + i,
 });
 
+/** How many ports from the base `portsOf` may use (API process i up to 19, metrics up to 30 + 19). */
+export const PORT_SPAN = 50;
+
+/** The kernel's range for the local ports of outgoing connections, or null where it cannot be read. */
+export function ephemeralPortRange(read = () => readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')): [number, number] | null {
+  try {
+    const [low, high] = read().trim().split(/\s+/).map(Number);
+    return Number.isInteger(low) && Number.isInteger(high) ? [low!, high!] : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses a base port whose span lies in the ephemeral range: any outgoing connection (to
+ * PostgreSQL, Redis, S3) may take such a port as its local address, and a process that listens on
+ * it then fails with EADDRINUSE, as long as that connection or its TIME_WAIT lasts. That is how CI
+ * lost the stack's tests twice (API process 0 on 34010, 2026-11-29), at random, on a fresh clone.
+ */
+export function assertOutsideEphemeral(base: number, range = ephemeralPortRange()): void {
+  if (!range) return;
+  const [low, high] = range;
+  if (base <= high && base + PORT_SPAN - 1 >= low) {
+    throw new Error(`ports ${base}-${base + PORT_SPAN - 1} overlap the kernel's ephemeral range ${low}-${high} (outgoing connections take ports from it): choose a base port below ${low - PORT_SPAN + 1} or above ${high}`);
+  }
+}
+
 export interface Stack {
   /** nginx: the address people use. */
   url: string;
@@ -120,6 +147,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const log = opts.log ?? (() => {});
   const state = resolve(opts.state);
   mkdirSync(state, { recursive: true });
+  assertOutsideEphemeral(opts.basePort);
+  if (opts.apis > 20) throw new Error('at most 20 API processes (their ports would run into the metrics ports)');
   const ports = portsOf(opts.basePort);
   const stoppers: Array<() => Promise<unknown>> = [];
   const stopAll = async () => {
