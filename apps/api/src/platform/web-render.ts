@@ -11,13 +11,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueChanges } from './context.ts';
 import { clearOnChange, LoadingCache } from './loading-cache.ts';
 import type { Metrics } from './metrics.ts';
 import { renderFetch } from './render-fetch.ts';
 import { recordVisitorEffects, type VisitorEffect } from './visitor-effects.ts';
+import { encode, encodingFor } from './encoded-text.ts';
 
 interface RenderedPage {
   status: number;
@@ -72,23 +72,6 @@ function modulePreloads(manifest: Manifest, module: string, alreadyLoaded: Set<s
   };
   visit(module);
   return files;
-}
-
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-}
-
-/**
- * Brotli at quality 5 (decision 043): with the stylesheet a file, /buy (116 KB) costs 2.5 ms and
- * 11.1 KB against 1.2 ms and 12.6 KB at quality 3, and the Hindi /buy drops under the 14 KB a slow
- * connection's first round trip carries (13.7 against 15.5 KB). Every first view pays it once, about
- * what quality 3 of the page with its stylesheet inline cost (2.3 ms).
- */
-function encode(html: string, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-    : gzipSync(html, { level: 6 });
 }
 
 /** Loads the server build when the web app is served and was built with it; null otherwise. */
@@ -167,7 +150,7 @@ export async function createWebRenderer(
         const encoding = encodingFor(request);
         if (!encoding) return reply.send(hindiShell);
         let body = hindiShellEncoded.get(encoding);
-        if (!body) hindiShellEncoded.set(encoding, (body = encode(hindiShell, encoding)));
+        if (!body) hindiShellEncoded.set(encoding, (body = encode(hindiShell, encoding, 'page')));
         return reply.header('content-encoding', encoding).send(body);
       }
       let renderedHere = false;
@@ -183,7 +166,7 @@ export async function createWebRenderer(
       const encoding = encodingFor(request);
       if (!encoding) return reply.send(served.html);
       let body = served.encoded.get(encoding);
-      if (!body) served.encoded.set(encoding, (body = encode(served.html, encoding)));
+      if (!body) served.encoded.set(encoding, (body = encode(served.html, encoding, 'page')));
       return reply.header('content-encoding', encoding).send(body);
     },
   };

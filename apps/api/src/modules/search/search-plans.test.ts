@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkListings } from '../../seed/bulk.ts';
 import { createRng } from '../../seed/random.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { countMatches, countQuery, FACETS_SQL, fewPageQuery, findPage, findPageOfFew, pageQuery, publicFacets, whereFor, type Queryable, type SearchFilters } from './queries.ts';
+import { cardsOfIdsQuery, countMatches, countQuery, FACETS_SQL, type CardRow, fewPageQuery, findPage, findPageOfFew, pageQuery, publicFacets, whereFor, type Queryable, type SearchFilters } from './queries.ts';
 import { countTotal, priceBuckets, rollupAnswers, rollupCountQuery } from './totals.ts';
 import { similarCandidates, similarSource } from './similar-queries.ts';
 import { countAlone, walkLead } from './walk-lead.ts';
@@ -156,6 +156,36 @@ describe(`search query plans at ${SIZE.toLocaleString('en-IN')} listings`, () =>
       expect(await countTotal(t.ctx.pool, f), JSON.stringify(f)).toBe(await countMatches(t.ctx.pool, whereFor(f)));
     }
   };
+
+  it("reads a page's cards by primary key under the generic plan its named statement keeps, in the sort's order", async () => {
+    const { rows: some } = await t.ctx.pool.query<{ id: string }>(`select id from listing_search order by md5(id::text) limit 12`);
+    const ids = some.map((r) => r.id);
+    const client = await t.ctx.pool.connect();
+    try {
+      for (const sortBy of ['price_asc', 'year_desc', 'reduced_desc'] as SortBy[]) {
+        const q = cardsOfIdsQuery(ids, sortBy);
+        expect(q.name).toBe(`cards-of-ids-${sortBy}`);
+        // The plan PostgreSQL keeps after five runs: the same for any ids.
+        await client.query(`prepare generic_cards(uuid[]) as ${q.text}`);
+        await client.query(`set plan_cache_mode = force_generic_plan`);
+        const plan = flatten((await client.query(`explain (format json) execute generic_cards('{${ids.join(',')}}')`)).rows[0]['QUERY PLAN'][0].Plan as PlanNode);
+        await client.query(`deallocate generic_cards; reset plan_cache_mode`);
+        expectNoSeqScan(plan);
+        expect(indexesOf(plan)).toEqual(expect.arrayContaining(['listing_search_pkey', 'listings_pkey']));
+        // Named, seven times on one connection (past the switch): the same cards, sorted.
+        for (let i = 0; i < 7; i++) {
+          const cards = (await client.query<CardRow>(q)).rows;
+          expect(cards.map((c) => c.id).sort()).toEqual([...ids].sort());
+          const key = sortBy === 'price_asc' ? (c: CardRow) => c.price : (c: CardRow) => -c.year;
+          if (sortBy !== 'reduced_desc') for (let k = 1; k < cards.length; k++) expect(key(cards[k]!)).toBeGreaterThanOrEqual(key(cards[k - 1]!));
+        }
+      }
+      const prepared = await client.query<{ name: string }>(`select name from pg_prepared_statements where name like 'cards-of-ids-%' order by name`);
+      expect(prepared.rows.map((r) => r.name)).toEqual(['cards-of-ids-price_asc', 'cards-of-ids-reduced_desc', 'cards-of-ids-year_desc']);
+    } finally {
+      client.release();
+    }
+  });
 
   it('gives the exact total for any filter set', async () => {
     await expectTotalsExact(1);

@@ -1,0 +1,10 @@
+import { openDatabase } from '../src/platform/database.ts';
+import { createMixedTraffic } from '../../../bench/traffic.ts';
+import { readVocabulary } from '../../../bench/vocabulary.ts';
+import { writeFileSync } from 'node:fs';
+const database = openDatabase(process.argv[2]!);
+const traffic = createMixedTraffic({ vocabulary: await readVocabulary(database.pool), seed: Number(process.argv[4] ?? 77), headShare: 0 });
+const urls: string[] = [];
+for (let i = 0; i < Number(process.argv[3]); i++) urls.push(traffic.next());
+writeFileSync('/tmp/urls.txt', urls.join('\n'));
+await database.close();
