@@ -188,4 +188,27 @@ describe(`the search index against SQL at ${SIZE.toLocaleString('en-IN')} listin
     await index.load();
     expect(await index.count({ terms: [] })).toBeGreaterThan(0);
   });
+
+  it('stops a read under way when the app closes, without a warning, and starts none after', async () => {
+    let statements = 0;
+    let ended = false;
+    // A pool that ends as the app closes: a statement after that is refused, as pg's is.
+    const db = { query: ((...args: Parameters<typeof t.ctx.pool.query>) => (statements++, ended ? Promise.reject(new Error('Cannot use a pool after calling end on the pool')) : t.ctx.pool.query(...args))) as typeof t.ctx.pool.query };
+    const warnings: string[] = [];
+    const index = createListingIndex({ db, log: { warn: (_o, msg) => void warnings.push(msg) }, pagesPerRead: 1 });
+    const loading = index.load();
+    await waitFor('a few ranges read', async () => statements > 5 || undefined);
+    index.close();
+    ended = true;
+    const atClose = statements;
+    await loading;
+    expect(statements - atClose).toBe(0); // the statement in flight was counted before the close
+    expect(warnings).toEqual([]);
+    expect(index.state()).toBe('unavailable');
+    index.changed();
+    index.changed('00000000-0000-4000-8000-000000000000');
+    expect(await index.count({ terms: [] })).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(statements - atClose).toBe(0);
+  });
 });

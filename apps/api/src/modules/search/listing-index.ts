@@ -56,13 +56,14 @@ const toRow = (r: RawRow): IndexRow => ({
  * PostgreSQL reads the table once from start to end instead of a page per row in id order. Rows
  * written meanwhile are announced and read again (duringLoad in createListingIndex).
  */
-async function readAll(db: Queryable, pagesPerRead: number): Promise<Snapshot> {
+async function readAll(db: Queryable, pagesPerRead: number, closed: () => boolean): Promise<Snapshot> {
   const builder = new SnapshotBuilder();
   const { rows: size } = await db.query<{ pages: string }>(
     `select (pg_relation_size('listing_search') / current_setting('block_size')::int)::text as pages`,
   );
   const pages = Number(size[0]!.pages);
   for (let from = 0; ; from += pagesPerRead) {
+    if (closed()) throw new IndexClosed();
     const last = from >= pages; // the rest, however far the table grew
     const { rows }: { rows: RawRow[] } = await db.query({
       text: `select ${COLUMNS} from listing_search where ctid >= $1::tid ${last ? '' : 'and ctid < $2::tid'}`,
@@ -73,6 +74,9 @@ async function readAll(db: Queryable, pagesPerRead: number): Promise<Snapshot> {
     if (last) return builder.finish();
   }
 }
+
+/** The app closed during a read: it stops, quietly (its pool is ending). */
+class IndexClosed extends Error {}
 
 async function readRows(db: Queryable, ids: string[]): Promise<Map<string, IndexRow>> {
   const { rows }: { rows: RawRow[] } = await db.query({ text: `select ${COLUMNS} from listing_search where id = any($1::uuid[])`, values: [ids], rowMode: 'array' });
@@ -139,6 +143,8 @@ export interface ListingIndex {
   size(): number;
   /** 'ready', 'reading' (at start, or after a failed read while it is read again) or 'unavailable' (the last read failed). */
   state(): 'ready' | 'reading' | 'unavailable';
+  /** The app is closing: a read under way stops before its next statement, and nothing starts another. */
+  close(): void;
 }
 
 export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
@@ -147,6 +153,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
   const now = opts.now ?? Date.now;
   let state: State | null = null;
   let loading: Promise<void> | null = null;
+  let closed = false;
   /** Ids changed while a full read runs (read again once it ends); `everything` when one named none. */
   const duringLoad = { ids: new Set<string>(), everything: false };
   /** Listings to read again, each with the count of changes heard when it was last announced. */
@@ -175,7 +182,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
   let laggingOverflow = false;
 
   function fail(err: unknown, what: string) {
-    log.warn({ err }, `search index: ${what} failed; searches go to SQL until it is read again`);
+    if (!closed) log.warn({ err }, `search index: ${what} failed; searches go to SQL until it is read again`);
     state = null;
     pending.clear();
     failedAt = Date.now();
@@ -183,6 +190,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
   }
 
   function load(): Promise<void> {
+    if (closed) return Promise.resolve();
     if (loading) {
       duringLoad.everything = true;
       return loading;
@@ -190,7 +198,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     loading = (async () => {
       try {
         for (;;) {
-          const next: State = { snap: await readAll(db, opts.pagesPerRead ?? PAGES_PER_READ), overlay: new Map() };
+          const next: State = { snap: await readAll(db, opts.pagesPerRead ?? PAGES_PER_READ, () => closed), overlay: new Map() };
           while (duringLoad.ids.size && !duringLoad.everything) {
             const ids = [...duringLoad.ids];
             duringLoad.ids.clear();
@@ -218,7 +226,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
   }
 
   async function applyPending() {
-    while (pending.size && state) {
+    while (pending.size && state && !closed) {
       const upTo = heard;
       const ids = [...pending.keys()].slice(0, CHANGES_BATCH);
       for (const id of ids) pending.delete(id);
@@ -326,6 +334,9 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     page,
     count: countOf,
     state: () => (state ? 'ready' : loading ? 'reading' : 'unavailable'),
+    close: () => {
+      closed = true;
+    },
     size: () => (state ? state.snap.live + [...state.overlay.values()].filter(Boolean).length : 0),
   };
 }

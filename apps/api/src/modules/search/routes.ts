@@ -36,6 +36,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
       else index.changed(listingId);
     });
     app.addHook('onReady', async () => void index.load());
+    app.addHook('onClose', async () => index.close());
     ctx.metrics.gauge('search_index_listings', 'Public listings in this process\'s search index (0 while it is read)', () => index.size());
   }
   const { searchCars, filterCounts } = createCarSearch(ctx, reads.pool, index);
