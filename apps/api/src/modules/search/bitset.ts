@@ -28,6 +28,12 @@ export function and(into: Bits, other: Bits): Bits {
   return into;
 }
 
+/** `into` &= ~`other`, in place. */
+export function andNot(into: Bits, other: Bits): Bits {
+  for (let i = 0; i < into.length; i++) into[i]! &= ~other[i]!;
+  return into;
+}
+
 /** `into` |= `other`, in place. */
 export function or(into: Bits, other: Bits): Bits {
   for (let i = 0; i < into.length; i++) into[i]! |= other[i]!;
