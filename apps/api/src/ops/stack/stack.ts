@@ -56,8 +56,8 @@ export function ephemeralPortRange(read = () => readFileSync('/proc/sys/net/ipv4
 /**
  * Refuses a base port whose span lies in the ephemeral range: any outgoing connection (to
  * PostgreSQL, Redis, S3) may take such a port as its local address, and a process that listens on
- * it then fails with EADDRINUSE, as long as that connection or its TIME_WAIT lasts. That is how CI
- * lost the stack's tests twice (API process 0 on 34010, 2026-11-29), at random, on a fresh clone.
+ * it then fails with EADDRINUSE, as long as that connection or its TIME_WAIT lasts. That is how a
+ * fresh clone's run and then CI lost the stack's tests (API process 0 on 34010, 2026-11-29).
  */
 export function assertOutsideEphemeral(base: number, range = ephemeralPortRange()): void {
   if (!range) return;
