@@ -90,7 +90,11 @@ export async function startStandby(state: string, port: number, primary: Postgre
       stdio: 'pipe',
     });
   }
-  const standby = server('postgres-standby', dir, port, join(state, 'pg-standby.log'), STANDBY_SETTINGS);
+  // The primary's address on every start, not only as pg_basebackup -R wrote it on the first: a
+  // state kept from a run on other ports (the stack moved from 34000 and 55400 to 21000 and 22400)
+  // would otherwise stream from a port nothing listens on. The command line wins over the file.
+  const upstream = `primary_conninfo=host=127.0.0.1 port=${primary.port} user=postgres`;
+  const standby = server('postgres-standby', dir, port, join(state, 'pg-standby.log'), [...STANDBY_SETTINGS, upstream]);
   await standby.start();
   return standby;
 }
