@@ -17,7 +17,7 @@ import { clearOnChange, LoadingCache } from './loading-cache.ts';
 import type { Metrics } from './metrics.ts';
 import { renderFetch } from './render-fetch.ts';
 import { recordVisitorEffects, type VisitorEffect } from './visitor-effects.ts';
-import { encode, encodingFor } from './encoded-text.ts';
+import { EncodedText } from './encoded-text.ts';
 
 interface RenderedPage {
   status: number;
@@ -36,12 +36,12 @@ interface ServerEntry {
   isServerRendered(pathname: string): boolean;
 }
 
-/** A rendered page as kept: its markup, its encodings as first asked for, and its per-visitor effects. */
+/** A rendered page as kept: its markup with its encodings, and its per-visitor effects. */
 interface KeptPage {
   status: number;
-  html: string;
+  /** The markup, and its encodings as first asked for. */
+  body: EncodedText;
   etag: string;
-  encoded: Map<'br' | 'gzip', Buffer>;
   effects: VisitorEffect[];
 }
 
@@ -97,8 +97,7 @@ export async function createWebRenderer(
   // the shell; under /hi it says lang="hi", so that their Hindi is drawn and read as Hindi from the
   // first paint (the Devanagari font is named by html:lang(hi) only; screen readers pick their voice
   // by it). Compressed once per encoding.
-  const hindiShell = template.replace(/<html lang="[^"]*"/, '<html lang="hi"');
-  const hindiShellEncoded = new Map<'br' | 'gzip', Buffer>();
+  const hindiShell = new EncodedText(template.replace(/<html lang="[^"]*"/, '<html lang="hi"'), 'page');
 
   function pageHtml(rendered: RenderedPage) {
     const preloads = modulePreloads(manifest, rendered.module, loaded).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
@@ -119,7 +118,7 @@ export async function createWebRenderer(
     ttlMs: opts.pageCacheSeconds * 1000,
     max: PAGE_MAX_ENTRIES,
     maxSize: PAGE_MAX_BYTES,
-    sizeOf: (p) => p.html.length * 1.4, // room for the encodings made later
+    sizeOf: (p) => p.body.text.length * 1.4, // room for the encodings made later
   });
   clearOnChange(opts.changes, kept);
   opts.metrics.watchCache('rendered_pages', kept);
@@ -128,9 +127,8 @@ export async function createWebRenderer(
   let renders = 0;
   async function renderPage(url: string, ip: string): Promise<KeptPage> {
     const { value: rendered, effects } = await recordVisitorEffects(() => visitor.run({ ip }, () => entry.render(url)));
-    const html = pageHtml(rendered);
     const etag = `"${(++renders).toString(36)}-${started}"`; // names this render: no hash of 100 KB
-    return { status: rendered.status, html, etag, encoded: new Map(), effects };
+    return { status: rendered.status, body: new EncodedText(pageHtml(rendered), 'page'), etag, effects };
   }
 
   return {
@@ -146,12 +144,7 @@ export async function createWebRenderer(
       }
       if (!entry.isServerRendered(pathname)) {
         if (!/^\/hi(?:\/|$)/.test(pathname)) return reply.sendFile('index.html');
-        reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
-        const encoding = encodingFor(request);
-        if (!encoding) return reply.send(hindiShell);
-        let body = hindiShellEncoded.get(encoding);
-        if (!body) hindiShellEncoded.set(encoding, (body = encode(hindiShell, encoding, 'page')));
-        return reply.header('content-encoding', encoding).send(body);
+        return hindiShell.send(request, reply.type('text/html; charset=utf-8'));
       }
       let renderedHere = false;
       const served = await kept.get(url, () => {
@@ -162,12 +155,7 @@ export async function createWebRenderer(
       if (!renderedHere) for (const effect of served.effects) effect({ ip: request.ip });
       reply.header('etag', served.etag).header('vary', 'Accept-Encoding');
       if (served.status === 200 && request.headers['if-none-match'] === served.etag) return reply.code(304).send();
-      reply.code(served.status).type('text/html; charset=utf-8');
-      const encoding = encodingFor(request);
-      if (!encoding) return reply.send(served.html);
-      let body = served.encoded.get(encoding);
-      if (!body) served.encoded.set(encoding, (body = encode(served.html, encoding, 'page')));
-      return reply.header('content-encoding', encoding).send(body);
+      return served.body.send(request, reply.code(served.status).type('text/html; charset=utf-8'));
     },
   };
 }
