@@ -45,7 +45,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --processes P       API processes sharing the port (default 1)
   --seed N            seed of the mixed traffic (default 16)
   --database URL      use this already seeded database (kept) instead of a fresh one
-  --keep              keep the fresh database and print its URL (for --database next time)`;
+  --keep              keep the fresh database and print its URL (for --database next time)
+  --cpu-prof DIR      the API processes write V8 CPU profiles into DIR when they stop`;
 
 const { values } = parseArgs({
   options: {
@@ -63,6 +64,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '16' },
     database: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
     'max-minutes': { type: 'string', default: '30' },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -135,7 +137,8 @@ function freePort(): Promise<number> {
 /** Starts the API in child process(es) and resolves with its base URL once every process listens. */
 async function startServer(url: string, cache: string): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./serve.ts', import.meta.url).pathname], {
+  const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', new URL('./serve.ts', import.meta.url).pathname], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,

@@ -14,24 +14,37 @@ export function encodingFor(request: Pick<FastifyRequest, 'headers'>): Encoding 
 }
 
 /**
- * `page`: a server-rendered document, brotli at quality 5 (decision 043: /buy, 116 KB, costs
- * 2.5 ms and 11.1 KB against 1.2 ms and 12.6 KB at quality 3; the Hindi /buy fits the 14 KB of a
- * slow connection's first round trip). `answer`: an API answer, brotli at quality 3 (decision 047).
- * Pages of cars of 21, 23 and 42 KB took 0.146, 0.230 and 0.383 ms at quality 3 against 0.253,
- * 0.424 and 0.634 ms at quality 4 (@fastify/compress's), for 3-4% more bytes (4,467 against 4,295
- * for the first); gzip at level 6 is as large as quality 4 and costs as much as quality 3.
+ * What a slow connection carries in its first round trip (ten TCP segments, about 14 KB), less room
+ * for the response's headers: a document within it arrives in one round trip (decision 043).
+ */
+export const FIRST_FLIGHT_BYTES = 12 * 1024;
+
+const brotli = (text: string | Buffer, size: number, quality: number) =>
+  brotliCompressSync(text, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  });
+
+/**
+ * `answer`: an API answer, brotli at quality 3 (decision 047). Pages of cars of 21, 23 and 42 KB
+ * took 0.146, 0.230 and 0.383 ms at quality 3 against 0.253, 0.424 and 0.634 ms at quality 4
+ * (@fastify/compress's), for 3-4% more bytes (4,467 against 4,295 for the first); gzip at level 6
+ * is as large as quality 4 and costs as much as quality 3.
+ * `page`: a server-rendered document, brotli at quality 3 while that fits the first round trip,
+ * else at quality 5, which is 10-12% smaller (decision 048 amends 043's quality 5 for every
+ * document: a listing page of 47 KB took 0.25 ms and 10.8 KB at quality 3 against 0.67 ms and
+ * 9.7 KB at quality 5; a Hindi /buy is 15.5 KB at quality 3 and 13.7 KB at quality 5).
  */
 export function encode(text: string | Buffer, encoding: Encoding, kind: 'page' | 'answer'): Buffer {
+  if (encoding === 'gzip') return gzipSync(text, { level: 6 });
   const size = typeof text === 'string' ? Buffer.byteLength(text) : text.length;
-  return encoding === 'br'
-    ? brotliCompressSync(text, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: kind === 'page' ? 5 : 3,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: size,
-        },
-      })
-    : gzipSync(text, { level: 6 });
+  const quick = brotli(text, size, 3);
+  if (kind === 'answer' || quick.length <= FIRST_FLIGHT_BYTES) return quick;
+  const small = brotli(text, size, 5);
+  return small.length < quick.length ? small : quick;
 }
 
 /** A text and its encodings, each made on first demand and kept. */
