@@ -4,8 +4,8 @@
 // tested one by one with rowMatches.
 import { REDUCED_WITHIN_DAYS, type SortBy } from '@gaadi/domain/public-constants';
 import { isShortWord, wordsOf } from '@gaadi/domain/search-words';
-import { and, countBoth, has, members, type Bits } from './bitset.ts';
-import { andRange, anyValueBits, idAt, lowerBound, rowValue, termBits, valueBits, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
+import { and, countBoth, emptyBits, has, members, type Bits } from './bitset.ts';
+import { andRange, anyValueBits, idAt, lowerBound, rowValue, termBits, valueBits, type IndexRow, type Orders, type Snapshot, type ValueDimension } from './index-snapshot.ts';
 import type { SearchFilters } from './queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,9 +33,10 @@ function ownersUpTo(s: Snapshot, most: number): string[] {
   return s.values.owners.values.filter((v) => Number(v) <= most);
 }
 
-/** The live slots of `s` matching `f` (a fresh set the caller may keep). */
-export function hitsOf(s: Snapshot, f: SearchFilters, now: number): Bits {
-  const bits = s.alive.slice();
+/** The live slots of `s` matching `f`, in `into` (a set of the snapshot's size; by default a fresh one the caller may keep). */
+export function hitsOf(s: Snapshot, f: SearchFilters, now: number, into: Bits = emptyBits(s.size)): Bits {
+  const bits = into;
+  bits.set(s.alive);
   const none = () => bits.fill(0);
   for (const [d, values] of valueFilters(f)) {
     const b = values.length === 1 ? valueBits(s, d, values[0]!) : anyValueBits(s, d, values);
@@ -48,27 +49,38 @@ export function hitsOf(s: Snapshot, f: SearchFilters, now: number): Bits {
     and(bits, b);
   }
   for (const term of f.terms) and(bits, termBits(s, term));
-  const range = (order: Uint32Array, key: (slot: number) => number, min: number | undefined, max: number | undefined) => {
-    if (min === undefined && max === undefined) return;
-    const lo = min === undefined ? 0 : lowerBound(order, key, min);
-    const hi = max === undefined ? order.length : lowerBound(order, key, max + 1);
-    if (lo >= hi) none();
-    else andRange(s, bits, order, lo, hi);
-  };
-  range(s.orders.price, (i) => s.price[i]!, f.minPrice, f.maxPrice);
-  const minYear = Math.max(f.minYear ?? Number.NEGATIVE_INFINITY, f.year ?? Number.NEGATIVE_INFINITY);
-  const maxYear = Math.min(f.maxYear ?? Number.POSITIVE_INFINITY, f.year ?? Number.POSITIVE_INFINITY);
-  range(s.orders.year, (i) => s.year[i]!, Number.isFinite(minYear) ? minYear : undefined, Number.isFinite(maxYear) ? maxYear : undefined);
-  range(s.orders.km, (i) => s.km[i]!, undefined, f.maxKm);
-  if (f.reduced) {
-    // The reduced order starts with the reduced cars, most recent first: its prefix down to the bound.
-    const since = reducedSince(now);
-    const key = (i: number) => (Number.isNaN(s.reduced[i]!) || s.reduced[i]! < since ? 1 : 0);
-    const end = lowerBound(s.orders.reduced, key, 1);
-    if (end === 0) none();
-    else andRange(s, bits, s.orders.reduced, 0, end);
+  for (const key of ['price', 'year', 'km', 'reduced'] as const) {
+    const w = windowOf(s, f, key, now);
+    if (!w) continue;
+    if (w.lo >= w.hi) return none();
+    andRange(s, bits, s.orders[key], w.lo, w.hi);
   }
   return bits;
+}
+
+/**
+ * The part [lo, hi) of an order that f's bound on its key leaves (null: f does not bound it): a
+ * price, year or km range, or the reduced cars (the reduced order starts with them, most recent
+ * first, down to the bound).
+ */
+function windowOf(s: Snapshot, f: SearchFilters, key: keyof Orders, now: number): { lo: number; hi: number } | null {
+  const order = s.orders[key];
+  const range = (at: (slot: number) => number, min: number | undefined, max: number | undefined) =>
+    min === undefined && max === undefined
+      ? null
+      : { lo: min === undefined ? 0 : lowerBound(order, at, min), hi: max === undefined ? order.length : lowerBound(order, at, max + 1) };
+  if (key === 'price') return range((i) => s.price[i]!, f.minPrice, f.maxPrice);
+  if (key === 'km') return range((i) => s.km[i]!, undefined, f.maxKm);
+  if (key === 'year') {
+    const minYear = Math.max(f.minYear ?? Number.NEGATIVE_INFINITY, f.year ?? Number.NEGATIVE_INFINITY);
+    const maxYear = Math.min(f.maxYear ?? Number.POSITIVE_INFINITY, f.year ?? Number.POSITIVE_INFINITY);
+    return range((i) => s.year[i]!, Number.isFinite(minYear) ? minYear : undefined, Number.isFinite(maxYear) ? maxYear : undefined);
+  }
+  if (key === 'reduced' && f.reduced) {
+    const since = reducedSince(now);
+    return { lo: 0, hi: lowerBound(order, (i) => (Number.isNaN(s.reduced[i]!) || s.reduced[i]! < since ? 1 : 0), 1) };
+  }
+  return null;
 }
 
 /** Whether one row matches `f`: whereFor's conditions in JavaScript. */
@@ -147,32 +159,34 @@ export function compareFor(sortBy: SortBy): (a: SortKeys, b: SortKeys) => number
   return dir === 'asc' ? asc : (a, b) => asc(b, a);
 }
 
-function orderFor(s: Snapshot, sortBy: SortBy): { order: Uint32Array; backward: boolean } {
-  if (sortBy === 'reduced_desc') return { order: s.orders.reduced, backward: false };
+function orderFor(sortBy: SortBy): { key: keyof Orders; backward: boolean } {
+  if (sortBy === 'reduced_desc') return { key: 'reduced', backward: false };
   const [key, dir] = sortBy.split('_') as ['created' | 'price' | 'year' | 'km', 'asc' | 'desc'];
-  return { order: s.orders[key], backward: dir === 'desc' };
+  return { key, backward: dir === 'desc' };
 }
 
 /**
- * The first `need` hits in the sort's order: by walking the sort's order while the hits are many
- * (a walk reads about need × live ÷ hits slots), else by sorting the hits themselves.
+ * The first `need` of `total` hits in the sort's order. Every hit lies in the part of the order that
+ * f's bound on the sort's key leaves (windowOf), so only that part is looked at: walked while the
+ * hits are many in it (a walk reads about need × its length ÷ total slots), else each hit put in
+ * order by its rank (a pass over the set's words, then the hits' ranks sorted).
  */
-export function firstHits(s: Snapshot, hits: Bits, total: number, sortBy: SortBy, need: number): number[] {
+export function firstHits(s: Snapshot, f: SearchFilters, now: number, hits: Bits, total: number, sortBy: SortBy, need: number): number[] {
   if (total === 0 || need === 0) return [];
-  const walk = (need * s.live) / total;
-  const sorting = hits.length + total * Math.log2(total + 1) * 4;
-  if (walk > sorting) {
-    const cmp = compareFor(sortBy);
-    const keys = Array.from(members(hits, total), (i) => ({ slot: i, keys: keysOfSlot(s, i) }));
-    keys.sort((a, b) => cmp(a.keys, b.keys));
-    return keys.slice(0, need).map((k) => k.slot);
-  }
-  const { order, backward } = orderFor(s, sortBy);
-  const out: number[] = [];
+  const { key, backward } = orderFor(sortBy);
+  const order = s.orders[key];
   const n = order.length;
-  for (let k = 0; k < n && out.length < need; k++) {
-    const slot = order[backward ? n - 1 - k : k]!;
-    if (has(hits, slot)) out.push(slot);
+  const { lo, hi } = windowOf(s, f, key, now) ?? { lo: 0, hi: n };
+  if ((need * (hi - lo)) / total > hits.length / 4 + total * 4) {
+    const rank = s.ranks.get(order)!;
+    const ranks = members(hits, total);
+    for (let k = 0; k < ranks.length; k++) ranks[k] = backward ? n - 1 - rank[ranks[k]!]! : rank[ranks[k]!]!;
+    ranks.sort();
+    return Array.from(ranks.subarray(0, need), (r) => order[backward ? n - 1 - r : r]!);
+  }
+  const out: number[] = [];
+  for (let k = backward ? hi - 1 : lo, step = backward ? -1 : 1; k >= lo && k < hi && out.length < need; k += step) {
+    if (has(hits, order[k]!)) out.push(order[k]!);
   }
   return out;
 }

@@ -93,6 +93,8 @@ export interface Snapshot {
   text: WordList;
   variant: WordList;
   orders: Orders;
+  /** Each order's position of every slot (rank[slot] = k where order[k] = slot): a few hits are put in order by these. */
+  ranks: Map<Uint32Array, Uint32Array>;
   /** For the price, year and km orders: the sets of their first k × step slots (k = 0..PREFIXES). */
   prefixes: Map<Uint32Array, { step: number; sets: Bits[] }>;
   /** Sets of slots of a value or a search word, kept while this snapshot serves (bounded). */
@@ -233,10 +235,12 @@ export class SnapshotBuilder {
       text: this.text.finish(slotOf),
       variant: this.variant.finish(slotOf),
       orders: null as unknown as Orders,
+      ranks: new Map(),
       prefixes: new Map(),
       kept: new Map(),
     };
     snap.orders = ordersOf(snap);
+    for (const order of Object.values(snap.orders)) snap.ranks.set(order, ranksOf(order));
     for (const order of [snap.orders.price, snap.orders.year, snap.orders.km]) snap.prefixes.set(order, prefixSets(size, order));
     return snap;
   }
@@ -290,6 +294,12 @@ export function sortByKey(size: number, key: (slot: number) => number): Uint32Ar
     [order, next] = [next, order];
   }
   return order;
+}
+
+function ranksOf(order: Uint32Array): Uint32Array {
+  const rank = new Uint32Array(order.length);
+  for (let k = 0; k < order.length; k++) rank[order[k]!] = k;
+  return rank;
 }
 
 function ordersOf(s: Snapshot): Orders {

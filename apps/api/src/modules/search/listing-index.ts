@@ -12,7 +12,7 @@
 // While the index is not loaded (at start, after a failed read) it answers null and the search
 // goes to SQL (queries.ts), which gives the same answers.
 import type { SortBy } from '@gaadi/domain/public-constants';
-import { clear, count, has } from './bitset.ts';
+import { clear, count, emptyBits, has, type Bits } from './bitset.ts';
 import { compareFor, firstHits, hitsOf, keysOfRow, keysOfSlot, rowMatches, valueCounts } from './index-query.ts';
 import { idAt, rowValue, SnapshotBuilder, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
 import type { Queryable, SearchFilters } from './queries.ts';
@@ -99,6 +99,12 @@ interface State {
   snap: Snapshot;
   /** Listings changed since the snapshot: their row now, or null when no longer public. */
   overlay: Map<string, IndexRow | null>;
+  /**
+   * The set every search of this snapshot builds its hits in, from the first step to the last
+   * without an await between: 112 KB at a million listings that is not allocated (and collected)
+   * per search.
+   */
+  hits: Bits;
 }
 
 function put(state: State, id: string, row: IndexRow | null) {
@@ -198,7 +204,8 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     loading = (async () => {
       try {
         for (;;) {
-          const next: State = { snap: await readAll(db, opts.pagesPerRead ?? PAGES_PER_READ, () => closed), overlay: new Map() };
+          const snap = await readAll(db, opts.pagesPerRead ?? PAGES_PER_READ, () => closed);
+          const next: State = { snap, overlay: new Map(), hits: emptyBits(snap.size) };
           while (duringLoad.ids.size && !duringLoad.everything) {
             const ids = [...duringLoad.ids];
             duringLoad.ids.clear();
@@ -287,13 +294,13 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     const st = await current();
     if (!st) return null;
     const t = now();
-    const hits = hitsOf(st.snap, f, t);
+    const hits = hitsOf(st.snap, f, t, st.hits);
     const inSnap = count(hits);
     const extra = [...st.overlay.values()].filter((r): r is IndexRow => r !== null && rowMatches(r, f, t));
     const total = inSnap + extra.length;
     const need = Math.min(p.offset + p.limit, total);
     if (p.offset >= total) return { ids: [], total };
-    const slots = firstHits(st.snap, hits, inSnap, p.sortBy, need);
+    const slots = firstHits(st.snap, f, t, hits, inSnap, p.sortBy, need);
     let ids: string[];
     if (!extra.length) ids = slots.slice(p.offset).map((s) => idAt(st.snap, s));
     else {
@@ -308,7 +315,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     const st = await current();
     if (!st) return null;
     const t = now();
-    let n = count(hitsOf(st.snap, f, t));
+    let n = count(hitsOf(st.snap, f, t, st.hits));
     for (const r of st.overlay.values()) if (r && rowMatches(r, f, t)) n++;
     return n;
   }
@@ -317,7 +324,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     const st = await current();
     if (!st) return null;
     const t = now();
-    const hits = hitsOf(st.snap, f, t);
+    const hits = hitsOf(st.snap, f, t, st.hits);
     const out = valueCounts(st.snap, hits, count(hits), d);
     for (const r of st.overlay.values()) {
       const v = r && rowMatches(r, f, t) ? rowValue(r, d) : null;
