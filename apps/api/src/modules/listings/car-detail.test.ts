@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdmin, createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { listingCountersOf } from '../listing-store/view-counter.ts';
@@ -61,6 +61,19 @@ describe('GET /cars/{id}/ (contract 4.2)', () => {
     expect(data.location.state).toBe('Karnataka');
     expect(typeof data.views_count).toBe('number');
     expect(data.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('reads a public listing in one statement once its fair-price sums are kept (decision 048)', async () => {
+    await get(publicId); // keeps its model's sums
+    const query = vi.spyOn(t.ctx.pool, 'query');
+    try {
+      expect((await get(publicId, { ip: '10.0.0.48' })).statusCode).toBe(200);
+      const statements = query.mock.calls.map(([q]) => (typeof q === 'string' ? q : `${(q as { name?: string }).name ?? ''} ${(q as { text: string }).text}`));
+      // Jobs and counters of the app may use the pool meanwhile: only what reads the listing counts.
+      expect(statements.filter((q) => /listing|dealer|conversation|verification/.test(q)).map((q) => q.split(' ')[0])).toEqual(['listing_page']);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('answers without the trailing slash too', async () => {

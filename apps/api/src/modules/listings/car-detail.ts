@@ -5,15 +5,16 @@ import type { AppContext } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { forEachVisitor } from '../../platform/visitor-effects.ts';
 import { can, requireAccess } from '../access/access-policy.ts';
-import { dealerOfUser } from '../dealers/dealer-records.ts';
+import { dealerRefJoin } from '../dealers/dealer-records.ts';
 import { keptStatsOf } from '../fair-price/kept-stats.ts';
 import { priceRatings } from '../fair-price/rate-listings.ts';
-import { sellerResponseOf } from '../conversations/seller-response.ts';
-import { findListing } from '../listing-store/listing-rows.ts';
+import { sellerResponseJoin, sellerResponseOfJoined } from '../conversations/seller-response.ts';
+import { listingPageQuery, type CardRow } from '../listing-store/card-rows.ts';
 import { listingCountersOf } from '../listing-store/view-counter.ts';
-import { priceHistoryOf } from '../listing-store/price-history.ts';
-import { imagesOfListings } from '../media/listing-images.ts';
-import { publicVerification } from '../verifications/verification-records.ts';
+import { priceHistoryJoin, priceHistoryOfJoined } from '../listing-store/price-history.ts';
+import type { ListingRow } from '../listing-store/listing-rows.ts';
+import { imagesJoin, imagesOfJoined, type ImageRow } from '../media/listing-images.ts';
+import { latestVerificationJoin, publicVerificationOfJoined, type JoinedVerification } from '../verifications/verification-records.ts';
 import { sellerAccounts, toCar } from './serialize.ts';
 
 export interface Viewer {
@@ -22,8 +23,27 @@ export interface Viewer {
   ip: string;
 }
 
+/** The listing with its photos, price history, checklist, seller's response time and dealer: one round trip (decision 048). */
+const pageOfListing = listingPageQuery('listing_page', {
+  images: imagesJoin('l.id'),
+  history: priceHistoryJoin('l.id'),
+  verification: latestVerificationJoin('l.id'),
+  response: sellerResponseJoin('l.seller_id'),
+  dealer: dealerRefJoin('l.seller_id'),
+});
+
+type PageRow = Omit<CardRow, 'imageId' | 'imageKey' | 'imageThumbnailKey' | 'imageRenditions' | 'imageWidth' | 'imageHeight' | 'imagesCount'> &
+  JoinedVerification & {
+    images: Array<Omit<ImageRow, 'listingId'>>;
+    priceHistory: Parameters<typeof priceHistoryOfJoined>[0];
+    responseAnswered: number | null;
+    responseMedianMinutes: number | null;
+  };
+
 export async function getCarDetail(ctx: AppContext, id: string, viewer: Viewer): Promise<Car> {
-  const row = isUuid(id) ? await findListing(ctx.db, id) : null;
+  const joined = isUuid(id) ? ((await ctx.pool.query<PageRow>(pageOfListing(id))).rows[0] ?? null) : null;
+  // The rows leave out the search text, which neither the policy nor the serializer reads.
+  const row = joined as unknown as ListingRow | null;
   const { actor } = viewer;
   // A listing outside the public catalogue does not exist for anyone but its owner and admins.
   requireAccess(actor, 'listing.read', row);
@@ -36,19 +56,21 @@ export async function getCarDetail(ctx: AppContext, id: string, viewer: Viewer):
   else if (!privileged) forEachVisitor(viewer, ({ ip }) => counters.view(row.id, `ip:${ip}`));
   // The stored count and what this process counted since its last write (decision 028).
   row.viewsCount += counters.pending(row.id);
-  const [images, sellers, ratings, history, verification, response, dealer] = await Promise.all([
-    imagesOfListings(ctx.db, [row.id]),
+  const page = joined!;
+  const [sellers, ratings] = await Promise.all([
     privileged ? sellerAccounts(ctx.db, [row.sellerId]) : null,
     priceRatings(ctx.pool, [row], keptStatsOf(ctx)),
-    priceHistoryOf(ctx.db, row.id),
-    publicVerification(ctx.db, row),
-    sellerResponseOf(ctx.db, row.sellerId),
-    dealerOfUser(ctx.db, row.sellerId),
   ]);
   const seller = sellers?.get(row.sellerId) ?? null;
-  const car = toCar(row, images.get(row.id) ?? [], ctx.storage, privileged ? { seller, includeSellerInfo: true } : {});
+  const car = toCar(row, imagesOfJoined(row.id, page.images), ctx.storage, privileged ? { seller, includeSellerInfo: true } : {});
   // Issue 15's added fields (decision 017).
   // Issue 22: the dealer who sells it, linked from the page.
-  const dealerRef = dealer ? { name: dealer.businessName, slug: dealer.slug } : null;
-  return { ...car, price_rating: ratings.get(row.id) ?? null, price_history: history, verification, seller_response: response, dealer: dealerRef };
+  return {
+    ...car,
+    price_rating: ratings.get(row.id) ?? null,
+    price_history: priceHistoryOfJoined(page.priceHistory),
+    verification: publicVerificationOfJoined(row, page),
+    seller_response: sellerResponseOfJoined(page),
+    dealer: page.dealerSlug === null ? null : { name: page.dealerName!, slug: page.dealerSlug },
+  };
 }

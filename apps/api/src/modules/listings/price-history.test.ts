@@ -28,5 +28,8 @@ describe('price_history (issue 15)', () => {
     expect(history[2]).toMatchObject({ price: 720_000, previous_price: 760_000 });
     expect(Date.parse(history[2].changed_at)).toBeGreaterThanOrEqual(Date.parse(history[1].changed_at));
     expect(Date.parse(history[1].changed_at)).toBeGreaterThan(created.getTime());
+    // The page's one statement (decision 048) gives the times exactly as pg reads the table's, in its order.
+    const { rows } = await t.ctx.pool.query<{ changed_at: Date }>('select changed_at from listing_price_history where listing_id = $1 order by changed_at, id', [listing.id]);
+    expect(history.map((h: { changed_at: string }) => h.changed_at)).toEqual(rows.map((r) => r.changed_at.toISOString()));
   });
 });

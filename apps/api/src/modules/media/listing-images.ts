@@ -122,3 +122,19 @@ export const coverImageJoin = (listingIdSql: string) => `left join lateral (
     from listing_images i where i.listing_id = ${listingIdSql} order by i.position, i.created_at limit 1
   ) cover on true
   cross join lateral (select count(*)::int as "imagesCount" from listing_images i where i.listing_id = ${listingIdSql}) photos`;
+
+/**
+ * `left join lateral (…) images on true` giving "images": every photo of the listing whose id is
+ * `listingIdSql`, in order, as JSON (imagesOfJoined reads it), for the statement that reads a
+ * listing's page in one round trip (listing-store's listingPageQuery, decision 048).
+ */
+export const imagesJoin = (listingIdSql: string) => `left join lateral (
+    select coalesce(json_agg(json_build_object(
+      'id', i.id, 'storageKey', i.storage_key, 'thumbnailKey', i.thumbnail_key, 'position', i.position,
+      'renditions', i.renditions, 'width', i.width, 'height', i.height
+    ) order by i.position, i.created_at), '[]') as "images"
+    from listing_images i where i.listing_id = ${listingIdSql}
+  ) images on true`;
+
+/** The photos imagesJoin gave, as imagesOfListings gives them. */
+export const imagesOfJoined = (listingId: string, images: Array<Omit<ImageRow, 'listingId'>>): ImageRow[] => images.map((i) => ({ ...i, listingId }));

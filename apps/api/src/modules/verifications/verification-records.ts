@@ -35,9 +35,25 @@ export function toVerification(row: VerificationRow): Verification {
   };
 }
 
-/** The checklist behind the badge; null when the listing is not verified (or nothing is recorded). */
-export async function publicVerification(db: DbOrTx, listing: { id: string; verified: boolean }): Promise<Verification | null> {
-  if (!listing.verified) return null;
-  const row = await latestVerification(db, listing.id);
-  return row?.allPassed ? toVerification(row) : null;
+/**
+ * `left join lateral (…) verification on true` giving the listing's newest checklist as
+ * "verificationChecks", "verificationAllPassed", "verificationDemo" and "verificationCheckedAt"
+ * (null without one), for the statement that reads a listing's page (listingPageQuery, decision 048).
+ */
+export const latestVerificationJoin = (listingIdSql: string) => `left join lateral (
+    select v.checks as "verificationChecks", v.all_passed as "verificationAllPassed", v.demo as "verificationDemo", v.checked_at as "verificationCheckedAt"
+    from listing_verifications v where v.listing_id = ${listingIdSql} order by v.checked_at desc, v.id desc limit 1
+  ) verification on true`;
+
+export interface JoinedVerification {
+  verificationChecks: VerificationRow['checks'] | null;
+  verificationAllPassed: boolean | null;
+  verificationDemo: boolean | null;
+  verificationCheckedAt: Date | null;
+}
+
+/** What buyers see of a listing's checklist (the Verified badge's): the newest one, if every check passed, of a listing marked verified. */
+export function publicVerificationOfJoined(listing: { verified: boolean }, j: JoinedVerification): Verification | null {
+  if (!listing.verified || !j.verificationAllPassed) return null;
+  return toVerification({ checks: j.verificationChecks!, demo: j.verificationDemo!, checkedAt: j.verificationCheckedAt! } as VerificationRow);
 }
