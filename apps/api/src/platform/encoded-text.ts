@@ -19,12 +19,12 @@ export function encodingFor(request: Pick<FastifyRequest, 'headers'>): Encoding 
  */
 export const FIRST_FLIGHT_BYTES = 12 * 1024;
 
-const brotli = (text: string | Buffer, size: number, quality: number) =>
-  brotliCompressSync(text, {
+const brotli = (data: Buffer, quality: number) =>
+  brotliCompressSync(data, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     },
   });
 
@@ -39,11 +39,12 @@ const brotli = (text: string | Buffer, size: number, quality: number) =>
  * 9.7 KB at quality 5; a Hindi /buy is 15.5 KB at quality 3 and 13.7 KB at quality 5).
  */
 export function encode(text: string | Buffer, encoding: Encoding, kind: 'page' | 'answer'): Buffer {
-  if (encoding === 'gzip') return gzipSync(text, { level: 6 });
-  const size = typeof text === 'string' ? Buffer.byteLength(text) : text.length;
-  const quick = brotli(text, size, 3);
+  // Made a buffer first: zlib given a 47 KB string took 0.33 ms at quality 3, against 0.05 + 0.19 ms.
+  const data = typeof text === 'string' ? Buffer.from(text) : text;
+  if (encoding === 'gzip') return gzipSync(data, { level: 6 });
+  const quick = brotli(data, 3);
   if (kind === 'answer' || quick.length <= FIRST_FLIGHT_BYTES) return quick;
-  const small = brotli(text, size, 5);
+  const small = brotli(data, 5);
   return small.length < quick.length ? small : quick;
 }
 
