@@ -95,7 +95,10 @@ export function createLandingPages(ctx: AppContext) {
   /** The newest cards, read with their covers in the same statement as the page of ids (as search's). */
   async function cars(f: { city?: string; brand?: string }) {
     const page = newestPublicPage(f, LANDING_CARS);
-    const { rows } = await ctx.pool.query<CardRow>(cardsOfPage(page.text, NEWEST_ORDER, { cover: coverImageJoin('page.id'), dealer: dealerRefJoin('l.seller_id') }), page.values);
+    // A named statement per kind of page (city, brand, both): planned once per connection (decision 048).
+    const name = `landing-cards-${f.city ? 'c' : ''}${f.brand ? 'b' : ''}`;
+    const text = cardsOfPage(page.text, NEWEST_ORDER, { cover: coverImageJoin('page.id'), dealer: dealerRefJoin('l.seller_id') });
+    const { rows } = await ctx.pool.query<CardRow>({ name, text, values: page.values });
     return cardsOfRows(ctx, ctx.pool, rows);
   }
 
