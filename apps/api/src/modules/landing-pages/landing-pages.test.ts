@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { landingResponse } from '@gaadi/domain/schemas/landing';
 import { createListing, createUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { waitFor } from '../../test/wait-for.ts';
+import { newestPublicPage } from '../listing-store/landing-reads.ts';
+import { newestCards } from '../search/newest-cards.ts';
 
 describe('landing pages (issue 12)', () => {
   const t = useTestApp();
@@ -79,6 +82,15 @@ describe('landing pages (issue 12)', () => {
 
   it('lists no nearby cities on a page with cars', async () => {
     expect((await ok('cities/pune/')).nearby).toEqual([]);
+  });
+
+  it('takes the newest cars from the search index once it is read, the same as SQL gives (decision 048)', async () => {
+    await waitFor('the search index', async () => (await newestCards(t.ctx, { city: 'pune' }, 12)) !== null);
+    for (const f of [{ city: 'pune' }, { brand: 'maruti suzuki' }, { city: 'pune', brand: 'tata' }, { city: 'new delhi', brand: 'maruti suzuki' }, { city: 'pune', brand: 'kia' }]) {
+      const page = newestPublicPage(f, 12);
+      const sql = (await t.ctx.pool.query<{ id: string }>(page.text, page.values)).rows.map((r) => r.id);
+      expect((await newestCards(t.ctx, f, 12))?.map((r) => r.id), JSON.stringify(f)).toEqual(sql);
+    }
   });
 
   it('is a 404 for a slug that names no city or brand', async () => {

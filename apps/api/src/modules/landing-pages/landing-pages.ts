@@ -11,6 +11,7 @@ import { NEWEST_ORDER, newestPublicPage, publicBrandId, publicModelCounts, type 
 import { cardsOfRows } from '../listings/present-cards.ts';
 import { dealerRefJoin } from '../dealers/dealer-records.ts';
 import { coverImageJoin } from '../media/listing-images.ts';
+import { newestCards } from '../search/newest-cards.ts';
 
 export const LANDING_CARS = 12;
 const TOP_MODELS = 5;
@@ -94,12 +95,16 @@ export function createLandingPages(ctx: AppContext) {
 
   /** The newest cards, read with their covers in the same statement as the page of ids (as search's). */
   async function cars(f: { city?: string; brand?: string }) {
+    const rows = (await newestCards(ctx, f, LANDING_CARS)) ?? (await newestInSql(f));
+    return cardsOfRows(ctx, ctx.pool, rows);
+  }
+
+  /** The same cars while the search index is not read: a named statement per kind of page (city, brand, both). */
+  async function newestInSql(f: { city?: string; brand?: string }) {
     const page = newestPublicPage(f, LANDING_CARS);
-    // A named statement per kind of page (city, brand, both): planned once per connection (decision 048).
     const name = `landing-cards-${f.city ? 'c' : ''}${f.brand ? 'b' : ''}`;
     const text = cardsOfPage(page.text, NEWEST_ORDER, { cover: coverImageJoin('page.id'), dealer: dealerRefJoin('l.seller_id') });
-    const { rows } = await ctx.pool.query<CardRow>({ name, text, values: page.values });
-    return cardsOfRows(ctx, ctx.pool, rows);
+    return (await ctx.pool.query<CardRow>({ name, text, values: page.values })).rows;
   }
 
   const browsePath = (f: { city?: string; brand?: string }) => {

@@ -10,6 +10,7 @@ import { reportReadiness } from '../../platform/readiness.ts';
 import { forEachVisitor } from '../../platform/visitor-effects.ts';
 import { listingCountersOf } from '../listing-store/view-counter.ts';
 import { createListingIndex } from './listing-index.ts';
+import { publishSearchIndex } from './newest-cards.ts';
 import { createCarSearch } from './search-cars.ts';
 import { similarCars } from './similar-cars.ts';
 
@@ -37,6 +38,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     app.addHook('onReady', async () => void index.load());
     app.addHook('onClose', async () => index.close());
+    publishSearchIndex(ctx, index, reads.pool);
     ctx.metrics.gauge('search_index_listings', 'Public listings in this process\'s search index (0 while it is read)', () => index.size());
   }
   const { searchCars, filterCounts } = createCarSearch(ctx, reads.pool, index);
