@@ -44,8 +44,8 @@ export const cardsOfPage = (pageSql: string, orderBy: string, joins: { cover: st
  * A listing's page in one statement (decision 048): every column of the listing (as cards read it)
  * and what the owners' joins add, each a `left join lateral (…) alias on true` whose columns the
  * statement selects as `alias.*`. A named statement: PostgreSQL plans it once per connection.
- * Six round trips were one each (the listing, its photos, price history, checklist, its seller's
- * response time and dealer); each cost the API process a write and a read on its socket.
+ * It was six statements, a round trip each (the listing, its photos, price history, checklist, its
+ * seller's response time and dealer), and each cost the API process a write and a read on its socket.
  */
 export function listingPageQuery(name: string, joins: Record<string, string>) {
   const text = `select ${CARD_COLUMNS}, ${Object.keys(joins)
