@@ -93,7 +93,7 @@ export function createLandingPages(ctx: AppContext) {
       .map((c) => ({ name: c.name, slug: slugify(c.name), count: c.car_count, path: landingPath.city(c.name) }));
   }
 
-  /** The newest cards, read with their covers in the same statement as the page of ids (as search's). */
+  /** The newest cards: chosen by the search index and read by id, as /buy's (decision 048), or in SQL while it is read. */
   async function cars(f: { city?: string; brand?: string }) {
     const rows = (await newestCards(ctx, f, LANDING_CARS)) ?? (await newestInSql(f));
     return cardsOfRows(ctx, ctx.pool, rows);
