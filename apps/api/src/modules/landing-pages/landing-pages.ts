@@ -6,11 +6,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { clearOnChange, LoadingCache } from '../../platform/loading-cache.ts';
 import { createCatalogue } from '../catalogue/read-catalogue.ts';
-import { cardsOfPage, type CardRow } from '../listing-store/card-rows.ts';
-import { NEWEST_ORDER, newestPublicPage, publicBrandId, publicModelCounts, type ModelCountRow } from '../listing-store/landing-reads.ts';
+import { publicBrandId, publicModelCounts, type ModelCountRow } from '../listing-store/landing-reads.ts';
 import { cardsOfRows } from '../listings/present-cards.ts';
-import { dealerRefJoin } from '../dealers/dealer-records.ts';
-import { coverImageJoin } from '../media/listing-images.ts';
 import { newestCards } from '../search/newest-cards.ts';
 
 export const LANDING_CARS = 12;
@@ -93,18 +90,9 @@ export function createLandingPages(ctx: AppContext) {
       .map((c) => ({ name: c.name, slug: slugify(c.name), count: c.car_count, path: landingPath.city(c.name) }));
   }
 
-  /** The newest cards: chosen by the search index and read by id, as /buy's (decision 048), or in SQL while it is read. */
+  /** The newest cards, read as /buy reads its first page sorted newest first (decision 048). */
   async function cars(f: { city?: string; brand?: string }) {
-    const rows = (await newestCards(ctx, f, LANDING_CARS)) ?? (await newestInSql(f));
-    return cardsOfRows(ctx, ctx.pool, rows);
-  }
-
-  /** The same cars while the search index is not read: a named statement per kind of page (city, brand, both). */
-  async function newestInSql(f: { city?: string; brand?: string }) {
-    const page = newestPublicPage(f, LANDING_CARS);
-    const name = `landing-cards-${f.city ? 'c' : ''}${f.brand ? 'b' : ''}`;
-    const text = cardsOfPage(page.text, NEWEST_ORDER, { cover: coverImageJoin('page.id'), dealer: dealerRefJoin('l.seller_id') });
-    return (await ctx.pool.query<CardRow>({ name, text, values: page.values })).rows;
+    return cardsOfRows(ctx, ctx.pool, await newestCards(ctx, f, LANDING_CARS));
   }
 
   const browsePath = (f: { city?: string; brand?: string }) => {

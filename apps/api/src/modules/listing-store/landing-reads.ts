@@ -1,19 +1,12 @@
-// What the landing pages read of public listings: counts per model within a city or a brand, and
-// the newest cars.
+// What the landing pages read of public listings: counts per model within a city or a brand (their
+// newest cars come from the search, search/newest-cards.ts, decision 048).
 // Counts read the rollup landing_model_counts (public listings per city, brand and model with their
 // price range, kept by the triggers of migration 0019; decision 041): a few hundred rows of one
-// key range, whatever the number of listings. The newest cars walk listings_status_city_created_idx
-// or listings_status_brand_created_idx backwards. EXPLAIN in landing-reads.test.ts; the rollup
-// against a fresh group by over listings in landing-model-counts.test.ts.
+// key range, whatever the number of listings. EXPLAIN in landing-reads.test.ts; the rollup against
+// a fresh group by over listings in landing-model-counts.test.ts.
 import { sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_STATUS } from '@gaadi/domain/constants';
 import type { DbOrTx } from '../../platform/database.ts';
-
-export interface LandingFilter {
-  /** Lower-cased catalogue names. */
-  city?: string;
-  brand?: string;
-}
 
 export type ModelCountRow = {
   /** lower(brand_name) or lower(city_name): the other dimension of the page. */
@@ -59,22 +52,3 @@ export async function publicBrandId(db: DbOrTx, brand: string): Promise<string |
 export async function publicModelCounts(db: DbOrTx, f: { cityId: string } | { brandId: string }): Promise<ModelCountRow[]> {
   return (await db.execute<ModelCountRow>(modelCountsQuery(f))).rows;
 }
-
-/**
- * The newest public listings of a city and/or brand (lower-cased names), as /buy's default order:
- * a page of ids with their sort keys, which the caller joins back to the cards' columns and covers
- * in the same statement (card-rows.ts' cardsOfPage, in `page.created_at desc, page.id desc`).
- */
-export function newestPublicPage(f: LandingFilter, limit: number): { text: string; values: unknown[] } {
-  const values: unknown[] = [PUBLIC_STATUS];
-  const conds = ['status = $1'];
-  if (f.city) conds.push(`lower(city_name) = $${values.push(f.city)}`);
-  if (f.brand) conds.push(`lower(brand_name) = $${values.push(f.brand)}`);
-  return {
-    text: `select id, created_at from listings where ${conds.join(' and ')} order by created_at desc, id desc limit $${values.push(limit)}`,
-    values,
-  };
-}
-
-/** newestPublicPage's order over the page's columns (alias `page`), for cardsOfPage. */
-export const NEWEST_ORDER = 'page.created_at desc, page.id desc';

@@ -10,7 +10,7 @@ import { reportReadiness } from '../../platform/readiness.ts';
 import { forEachVisitor } from '../../platform/visitor-effects.ts';
 import { listingCountersOf } from '../listing-store/view-counter.ts';
 import { createListingIndex } from './listing-index.ts';
-import { publishSearchIndex } from './newest-cards.ts';
+import { publishSearchPages } from './newest-cards.ts';
 import { createCarSearch } from './search-cars.ts';
 import { similarCars } from './similar-cars.ts';
 
@@ -38,10 +38,10 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     app.addHook('onReady', async () => void index.load());
     app.addHook('onClose', async () => index.close());
-    publishSearchIndex(ctx, index, reads.pool);
     ctx.metrics.gauge('search_index_listings', 'Public listings in this process\'s search index (0 while it is read)', () => index.size());
   }
-  const { searchCars, filterCounts } = createCarSearch(ctx, reads.pool, index);
+  const { searchCars, filterCounts, pageOf } = createCarSearch(ctx, reads.pool, index);
+  publishSearchPages(ctx, pageOf);
   const pages = new LoadingCache<{ body: EncodedText; ids: string[] }>({
     ttlMs: ctx.config.browseCacheSeconds * 1000,
     max: PAGE_MAX_ENTRIES,

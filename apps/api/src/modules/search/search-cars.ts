@@ -168,5 +168,8 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool, index
     return (index && (await indexedCounts(index, used, available))) ?? narrowedCounts(db, counts, used, available);
   }
 
-  return { searchCars, filterCounts };
+  /** One page of `f` and its total, chosen as GET /cars/ chooses its pages (the landing pages' newest cars). */
+  const pageOf = (f: SearchFilters, p: PageRequest) => read(JSON.stringify(f), f, p);
+
+  return { searchCars, filterCounts, pageOf };
 }
