@@ -24,8 +24,14 @@ export const sellerResponseJoin = (sellerIdSql: string) => `left join lateral (
     where first_reply is not null
   ) response on true`;
 
+/** What sellerResponseJoin adds to a row. */
+export interface JoinedSellerResponse {
+  responseAnswered: number | null;
+  responseMedianMinutes: number | null;
+}
+
 /** The seller's response time once they have answered enough to mean it, else null. */
-export function sellerResponseOfJoined(j: { responseAnswered: number | null; responseMedianMinutes: number | null }): SellerResponse | null {
+export function sellerResponseOfJoined(j: JoinedSellerResponse): SellerResponse | null {
   if (!j.responseAnswered || j.responseAnswered < SELLER_RESPONSE_MIN_ANSWERED || j.responseMedianMinutes === null) return null;
   return { median_minutes: Math.round(j.responseMedianMinutes), answered: j.responseAnswered };
 }

@@ -14,6 +14,11 @@ export const priceHistoryJoin = (listingIdSql: string) => `left join lateral (
     from listing_price_history h where h.listing_id = ${listingIdSql}
   ) history on true`;
 
+/** What priceHistoryJoin adds to a row. */
+export interface JoinedPriceHistory {
+  priceHistory: Array<{ price: number; previous_price: number | null; changed_at: number }>;
+}
+
 /** What priceHistoryJoin gave, as GET /cars/{id}/ answers it (the column holds milliseconds: the epoch's are exact). */
-export const priceHistoryOfJoined = (rows: Array<{ price: number; previous_price: number | null; changed_at: number }>): PriceHistoryEntry[] =>
-  rows.map((r) => ({ price: r.price, previous_price: r.previous_price, changed_at: new Date(r.changed_at).toISOString() }));
+export const priceHistoryOfJoined = ({ priceHistory }: JoinedPriceHistory): PriceHistoryEntry[] =>
+  priceHistory.map((r) => ({ price: r.price, previous_price: r.previous_price, changed_at: new Date(r.changed_at).toISOString() }));

@@ -8,12 +8,12 @@ import { can, requireAccess } from '../access/access-policy.ts';
 import { dealerRefJoin } from '../dealers/dealer-records.ts';
 import { keptStatsOf } from '../fair-price/kept-stats.ts';
 import { priceRatings } from '../fair-price/rate-listings.ts';
-import { sellerResponseJoin, sellerResponseOfJoined } from '../conversations/seller-response.ts';
+import { sellerResponseJoin, sellerResponseOfJoined, type JoinedSellerResponse } from '../conversations/seller-response.ts';
 import { listingPageQuery, type CardRow } from '../listing-store/card-rows.ts';
 import { listingCountersOf } from '../listing-store/view-counter.ts';
-import { priceHistoryJoin, priceHistoryOfJoined } from '../listing-store/price-history.ts';
+import { priceHistoryJoin, priceHistoryOfJoined, type JoinedPriceHistory } from '../listing-store/price-history.ts';
 import type { ListingRow } from '../listing-store/listing-rows.ts';
-import { imagesJoin, imagesOfJoined, type ImageRow } from '../media/listing-images.ts';
+import { imagesJoin, imagesOfJoined, type JoinedImages } from '../media/listing-images.ts';
 import { latestVerificationJoin, publicVerificationOfJoined, type JoinedVerification } from '../verifications/verification-records.ts';
 import { sellerAccounts, toCar } from './serialize.ts';
 
@@ -32,13 +32,13 @@ const pageOfListing = listingPageQuery('listing_page', {
   dealer: dealerRefJoin('l.seller_id'),
 });
 
-type PageRow = Omit<CardRow, 'imageId' | 'imageKey' | 'imageThumbnailKey' | 'imageRenditions' | 'imageWidth' | 'imageHeight' | 'imagesCount'> &
-  JoinedVerification & {
-    images: Array<Omit<ImageRow, 'listingId'>>;
-    priceHistory: Parameters<typeof priceHistoryOfJoined>[0];
-    responseAnswered: number | null;
-    responseMedianMinutes: number | null;
-  };
+/** The listing's columns (search text aside) and what each join adds. */
+type PageRow = Omit<ListingRow, 'searchText'> &
+  Pick<CardRow, 'dealerName' | 'dealerSlug'> &
+  JoinedImages &
+  JoinedPriceHistory &
+  JoinedVerification &
+  JoinedSellerResponse;
 
 export async function getCarDetail(ctx: AppContext, id: string, viewer: Viewer): Promise<Car> {
   const joined = isUuid(id) ? ((await ctx.pool.query<PageRow>(pageOfListing(id))).rows[0] ?? null) : null;
@@ -62,13 +62,13 @@ export async function getCarDetail(ctx: AppContext, id: string, viewer: Viewer):
     priceRatings(ctx.pool, [row], keptStatsOf(ctx)),
   ]);
   const seller = sellers?.get(row.sellerId) ?? null;
-  const car = toCar(row, imagesOfJoined(row.id, page.images), ctx.storage, privileged ? { seller, includeSellerInfo: true } : {});
+  const car = toCar(row, imagesOfJoined(row.id, page), ctx.storage, privileged ? { seller, includeSellerInfo: true } : {});
   // Issue 15's added fields (decision 017).
   // Issue 22: the dealer who sells it, linked from the page.
   return {
     ...car,
     price_rating: ratings.get(row.id) ?? null,
-    price_history: priceHistoryOfJoined(page.priceHistory),
+    price_history: priceHistoryOfJoined(page),
     verification: publicVerificationOfJoined(row, page),
     seller_response: sellerResponseOfJoined(page),
     dealer: page.dealerSlug === null ? null : { name: page.dealerName!, slug: page.dealerSlug },

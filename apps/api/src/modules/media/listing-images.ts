@@ -136,5 +136,10 @@ export const imagesJoin = (listingIdSql: string) => `left join lateral (
     from listing_images i where i.listing_id = ${listingIdSql}
   ) images on true`;
 
+/** What imagesJoin adds to a row. */
+export interface JoinedImages {
+  images: Array<Omit<ImageRow, 'listingId'>>;
+}
+
 /** The photos imagesJoin gave, as imagesOfListings gives them. */
-export const imagesOfJoined = (listingId: string, images: Array<Omit<ImageRow, 'listingId'>>): ImageRow[] => images.map((i) => ({ ...i, listingId }));
+export const imagesOfJoined = (listingId: string, { images }: JoinedImages): ImageRow[] => images.map((i) => ({ ...i, listingId }));

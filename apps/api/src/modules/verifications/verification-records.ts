@@ -27,7 +27,7 @@ export async function latestVerification(db: DbOrTx, listingId: string): Promise
   return row ?? null;
 }
 
-export function toVerification(row: VerificationRow): Verification {
+export function toVerification(row: Pick<VerificationRow, 'checks' | 'demo' | 'checkedAt'>): Verification {
   return {
     checked_at: row.checkedAt.toISOString(),
     checks: row.checks.map((c) => ({ key: c.key as VerificationCheck, passed: c.passed, note: c.note })),
@@ -55,5 +55,5 @@ export interface JoinedVerification {
 /** What buyers see of a listing's checklist (the Verified badge's): the newest one, if every check passed, of a listing marked verified. */
 export function publicVerificationOfJoined(listing: { verified: boolean }, j: JoinedVerification): Verification | null {
   if (!listing.verified || !j.verificationAllPassed) return null;
-  return toVerification({ checks: j.verificationChecks!, demo: j.verificationDemo!, checkedAt: j.verificationCheckedAt! } as VerificationRow);
+  return toVerification({ checks: j.verificationChecks!, demo: j.verificationDemo!, checkedAt: j.verificationCheckedAt! });
 }
