@@ -1,5 +1,6 @@
 // A document is brotli at quality 3 while that fits a slow connection's first round trip, and the
-// smaller quality 5 when it does not (decision 048); answers stay at quality 3 (decision 047).
+// smaller quality 5 when it does not (decision 048); an API answer at quality 1, or 3 past the first
+// round trip (decision 049).
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -40,9 +41,18 @@ describe('encode', () => {
     expect(brotliDecompressSync(sent).toString()).toBe(page);
   });
 
-  it('keeps an API answer at quality 3 whatever its size, and gzip for a client without brotli', () => {
-    const answer = pageOf(120, 'c');
-    expect(encode(answer, 'br', 'answer').equals(atQuality(answer, 3))).toBe(true);
-    expect(gunzipSync(encode(answer, 'gzip', 'page')).toString()).toBe(answer);
+  it('gives an API answer that fits the first round trip quality 1, a larger one the smaller quality 3, and gzip for a client without brotli', () => {
+    const answer = pageOf(20, 'c');
+    expect(atQuality(answer, 1).length).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
+    const quick = encode(answer, 'br', 'answer');
+    expect(quick.equals(atQuality(answer, 1))).toBe(true);
+    expect(brotliDecompressSync(quick).toString()).toBe(answer);
+    const large = pageOf(120, 'd');
+    expect(atQuality(large, 1).length).toBeGreaterThan(FIRST_FLIGHT_BYTES);
+    const sent = encode(large, 'br', 'answer');
+    expect(sent.equals(atQuality(large, 3))).toBe(true);
+    expect(sent.length).toBeLessThan(atQuality(large, 1).length);
+    expect(brotliDecompressSync(sent).toString()).toBe(large);
+    expect(gunzipSync(encode(large, 'gzip', 'page')).toString()).toBe(large);
   });
 });

@@ -5,8 +5,18 @@ import { getTableColumns } from 'drizzle-orm';
 import { listings } from '../../db/schema.ts';
 import type { ListingRow } from './listing-rows.ts';
 
-/** A listing as cards need it: every column but the search text, and its cover image and dealer. */
-export type CardRow = Omit<ListingRow, 'searchText'> & {
+/**
+ * Columns no card shows nor sorts by: the seller's contact (only the seller and admins see it, from
+ * the whole row), ids that cards carry by name, and the moderation's own columns. Leaving them out
+ * is a sixth less for PostgreSQL to write and for pg to parse per card (decision 049).
+ */
+const NOT_ON_CARDS = ['searchText', 'sellerId', 'brandId', 'variantId', 'cityId', 'sellerName', 'sellerPhone', 'sellerEmail', 'rejectionReason', 'approvedAt', 'stockNumber'] as const;
+
+/** The listing's columns a card reads (its serializer, its price rating and the sorts). */
+export type CardListing = Omit<ListingRow, (typeof NOT_ON_CARDS)[number]>;
+
+/** A listing as cards need it, with its cover image and dealer. */
+export type CardRow = CardListing & {
   imageId: string | null;
   imageKey: string | null;
   imageThumbnailKey: string | null;
@@ -21,10 +31,15 @@ export type CardRow = Omit<ListingRow, 'searchText'> & {
 };
 
 /** pg itself yields Dates, numbers and arrays; aliases give the rows Drizzle's property names. */
-const CARD_COLUMNS = Object.entries(getTableColumns(listings))
-  .filter(([key]) => key !== 'searchText')
-  .map(([key, column]) => `l."${column.name}" as "${key}"`)
-  .join(', ');
+const columnsOf = (keep: (key: string) => boolean) =>
+  Object.entries(getTableColumns(listings))
+    .filter(([key]) => keep(key))
+    .map(([key, column]) => `l."${column.name}" as "${key}"`)
+    .join(', ');
+
+/** Every column but the search text: a listing's own page (its seller's contact included for its seller and admins). */
+const LISTING_COLUMNS = columnsOf((key) => key !== 'searchText');
+const CARD_COLUMNS = columnsOf((key) => !(NOT_ON_CARDS as readonly string[]).includes(key));
 
 /**
  * Joins a page of ids (a subquery with an `id` column and the sort keys) back to listings for the
@@ -41,14 +56,27 @@ export const cardsOfPage = (pageSql: string, orderBy: string, joins: { cover: st
   order by ${orderBy}`;
 
 /**
- * A listing's page in one statement (decision 048): every column of the listing (as cards read it)
+ * The cards of public listings whose ids ($1, a uuid[]) the search index chose, in the ids' order;
+ * a listing no longer public is left out (the caller tells the index). The ids are looked up in
+ * listings alone: a named statement, one plan for every sort (decision 049).
+ */
+export const publicCardsOfIds = (joins: { cover: string; dealer: string }) => `
+  select ${CARD_COLUMNS}, cover.*, photos.*, dealer.* from unnest($1::uuid[]) with ordinality as page(id, ord)
+  join listings l on l.id = page.id
+  ${joins.cover}
+  ${joins.dealer}
+  where l.status = 'approved'
+  order by page.ord`;
+
+/**
+ * A listing's page in one statement (decision 048): every column of the listing but its search text
  * and what the owners' joins add, each a `left join lateral (…) alias on true` whose columns the
  * statement selects as `alias.*`. A named statement: PostgreSQL plans it once per connection.
  * It was six statements, a round trip each (the listing, its photos, price history, checklist, its
  * seller's response time and dealer), and each cost the API process a write and a read on its socket.
  */
 export function listingPageQuery(name: string, joins: Record<string, string>) {
-  const text = `select ${CARD_COLUMNS}, ${Object.keys(joins)
+  const text = `select ${LISTING_COLUMNS}, ${Object.keys(joins)
     .map((alias) => `${alias}.*`)
     .join(', ')} from listings l ${Object.values(joins).join('\n  ')} where l.id = $1`;
   return (id: string) => ({ name, text, values: [id] });

@@ -35,8 +35,7 @@ type Db = Parameters<typeof withPriceRatings>[0];
  * Issue 22: each card names its seller's dealer (null for a private seller).
  */
 export async function cardsOfRows(ctx: AppContext, db: Db, rows: CardRow[]): Promise<Car[]> {
-  // The rows leave out the search text, which the serializer never reads.
-  const cars = rows.map((r) => toCar(r as unknown as ListingRow, coverOf(r), ctx.storage, { imagesCount: r.imagesCount }));
+  const cars = rows.map((r) => toCar(r, coverOf(r), ctx.storage, { imagesCount: r.imagesCount }));
   const rated = await withPriceRatings(db, cars, rows, keptStatsOf(ctx));
   return rated.map((car, i) => {
     const r = rows[i]!;

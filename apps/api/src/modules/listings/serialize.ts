@@ -3,6 +3,7 @@ import type { Car, CarImage } from '@gaadi/domain/schemas/car';
 import { ogKey, renditionKey } from '../media/renditions.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { DbOrTx } from '../../platform/database.ts';
+import type { CardListing } from '../listing-store/card-rows.ts';
 import type { ListingRow } from '../listing-store/listing-rows.ts';
 import type { ImageRow } from '../media/listing-images.ts';
 import { accountContacts } from '../users/accounts.ts';
@@ -45,7 +46,11 @@ export function toImage(storage: Storage, img: ImageRow): CarImage {
   return image;
 }
 
-export function toCar(row: ListingRow, images: ImageRow[], storage: Storage, opts: SerializeOptions = {}): Car {
+/** A public card: the columns cards read (card-rows.ts), never the seller's contact. */
+export function toCar(row: CardListing, images: ImageRow[], storage: Storage, opts?: Pick<SerializeOptions, 'imagesCount'>): Car;
+/** The whole listing: the seller's and admins' views add its contact and owner. */
+export function toCar(row: Omit<ListingRow, 'searchText'>, images: ImageRow[], storage: Storage, opts?: SerializeOptions): Car;
+export function toCar(row: CardListing & Partial<Omit<ListingRow, 'searchText'>>, images: ImageRow[], storage: Storage, opts: SerializeOptions = {}): Car {
   const createdAt = iso(row.createdAt);
   // Until the listing changes, updated_at is byte-identical to created_at (contract 2.3).
   const updatedAt = row.updatedAt.getTime() === row.createdAt.getTime() ? createdAt : iso(row.updatedAt);
@@ -88,7 +93,8 @@ export function toCar(row: ListingRow, images: ImageRow[], storage: Storage, opt
     images_count: opts.imagesCount ?? images.length,
   };
   if (opts.includeSellerInfo || opts.seller) {
-    car.seller_info = { name: row.sellerName, phone: row.sellerPhone, email: row.sellerEmail };
+    // Only the whole row's signature takes these options, so its contact is there.
+    car.seller_info = { name: row.sellerName!, phone: row.sellerPhone!, email: row.sellerEmail! };
   }
   if (opts.seller) car.seller = opts.seller;
   return car;

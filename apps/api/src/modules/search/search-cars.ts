@@ -103,7 +103,7 @@ export function createCarSearch(ctx: AppContext, db: Queryable = ctx.pool, index
     for (let again = false; ; again = true) {
       const found = await index?.page(f, p);
       if (!found) return readSql(key, f, p);
-      const rows = await findCardsOfIds(db, found.ids, p.sortBy);
+      const rows = await findCardsOfIds(db, found.ids);
       if (rows.length === found.ids.length || again) return [rows, found.total];
       const got = new Set(rows.map((r) => r.id));
       for (const id of found.ids) if (!got.has(id)) index!.changed(id);

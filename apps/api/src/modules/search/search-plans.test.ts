@@ -157,31 +157,36 @@ describe(`search query plans at ${SIZE.toLocaleString('en-IN')} listings`, () =>
     }
   };
 
-  it("reads a page's cards by primary key under the generic plan its named statement keeps, in the sort's order", async () => {
+  it("reads a page's public cards by primary key, in the ids' order, under the one generic plan its named statement keeps", async () => {
     const { rows: some } = await t.ctx.pool.query<{ id: string }>(`select id from listing_search order by md5(id::text) limit 12`);
-    const ids = some.map((r) => r.id);
+    const { rows: hidden } = await t.ctx.pool.query<{ id: string }>(`select id from listings where status <> 'approved' limit 1`);
+    const publicIds = some.map((r) => r.id);
+    // Not public any more (the index not yet told): left out, the others kept in the order asked.
+    const ids = [...publicIds.slice(0, 5), hidden[0]!.id, ...publicIds.slice(5)];
+    const q = cardsOfIdsQuery(ids);
+    expect(q.name).toBe('public-cards-of-ids');
     const client = await t.ctx.pool.connect();
     try {
-      for (const sortBy of ['price_asc', 'year_desc', 'reduced_desc'] as SortBy[]) {
-        const q = cardsOfIdsQuery(ids, sortBy);
-        expect(q.name).toBe(`cards-of-ids-${sortBy}`);
-        // The plan PostgreSQL keeps after five runs: the same for any ids.
-        await client.query(`prepare generic_cards(uuid[]) as ${q.text}`);
-        await client.query(`set plan_cache_mode = force_generic_plan`);
-        const plan = flatten((await client.query(`explain (format json) execute generic_cards('{${ids.join(',')}}')`)).rows[0]['QUERY PLAN'][0].Plan as PlanNode);
-        await client.query(`deallocate generic_cards; reset plan_cache_mode`);
-        expectNoSeqScan(plan);
-        expect(indexesOf(plan)).toEqual(expect.arrayContaining(['listing_search_pkey', 'listings_pkey']));
-        // Named, seven times on one connection (past the switch): the same cards, sorted.
-        for (let i = 0; i < 7; i++) {
-          const cards = (await client.query<CardRow>(q)).rows;
-          expect(cards.map((c) => c.id).sort()).toEqual([...ids].sort());
-          const key = sortBy === 'price_asc' ? (c: CardRow) => c.price : (c: CardRow) => -c.year;
-          if (sortBy !== 'reduced_desc') for (let k = 1; k < cards.length; k++) expect(key(cards[k]!)).toBeGreaterThanOrEqual(key(cards[k - 1]!));
-        }
+      // The plan PostgreSQL keeps after five runs: the same for any ids.
+      await client.query(`prepare generic_cards(uuid[]) as ${q.text}`);
+      await client.query(`set plan_cache_mode = force_generic_plan`);
+      const plan = flatten((await client.query(`explain (format json) execute generic_cards('{${ids.join(',')}}')`)).rows[0]['QUERY PLAN'][0].Plan as PlanNode);
+      await client.query(`deallocate generic_cards; reset plan_cache_mode`);
+      expectNoSeqScan(plan);
+      expect(indexesOf(plan)).toContain('listings_pkey');
+      expect(indexesOf(plan)).not.toContain('listing_search_pkey');
+      // Named, seven times on one connection (past the switch): the public cards in the ids' order.
+      for (let i = 0; i < 7; i++) {
+        const cards = (await client.query<CardRow>(i % 2 ? cardsOfIdsQuery([...ids].reverse()) : q)).rows;
+        expect(cards.map((c) => c.id)).toEqual(i % 2 ? [...publicIds].reverse() : publicIds);
       }
-      const prepared = await client.query<{ name: string }>(`select name from pg_prepared_statements where name like 'cards-of-ids-%' order by name`);
-      expect(prepared.rows.map((r) => r.name)).toEqual(['cards-of-ids-price_asc', 'cards-of-ids-reduced_desc', 'cards-of-ids-year_desc']);
+      // A card carries what a card shows, not its seller's contact.
+      const [card] = (await client.query<Record<string, unknown>>(q)).rows;
+      expect(card).toHaveProperty('description');
+      expect(card).toHaveProperty('modelId');
+      expect(card).not.toHaveProperty('sellerPhone');
+      const prepared = await client.query<{ name: string }>(`select name from pg_prepared_statements where name like '%cards-of-ids%'`);
+      expect(prepared.rows.map((r) => r.name)).toEqual(['public-cards-of-ids']);
     } finally {
       client.release();
     }
