@@ -42,4 +42,18 @@ describe('HTTP hardening', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(theme).digest('base64')}'`);
   });
+
+  it("sends helmet's headers on every answer, pages and API alike, and the same on the next request", async () => {
+    for (const url of ['/api/health', '/api/v1/cars/?limit=1', '/buy', '/buy', '/media/none.jpg']) {
+      const h = (await t.app.inject({ url })).headers;
+      expect(h['x-content-type-options'], url).toBe('nosniff');
+      expect(h['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(h['cross-origin-resource-policy'], url).toBe('cross-origin');
+      expect(h['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(h['referrer-policy'], url).toBe('no-referrer');
+      expect(h['x-powered-by'], url).toBeUndefined();
+      expect(String(h['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(String(h['content-security-policy']), url).toContain("default-src 'self'");
+    }
+  });
 });
