@@ -149,7 +149,8 @@ export function pageQuery(where: Where, p: PageRequest) {
  */
 const CARDS_OF_IDS = { name: 'public-cards-of-ids', text: publicCardsOfIds({ cover: coverImageJoin('page.id'), dealer: dealerRefJoin('l.seller_id') }) };
 
-export const cardsOfIdsQuery = (ids: string[]) => ({ ...CARDS_OF_IDS, values: [ids] });
+// The ids (uuids the index holds) as an array literal: pg quotes and escapes each element of an array it is given.
+export const cardsOfIdsQuery = (ids: string[]) => ({ ...CARDS_OF_IDS, values: [`{${ids.join(',')}}`] });
 
 export async function findCardsOfIds(db: Queryable, ids: string[]): Promise<CardRow[]> {
   return ids.length ? (await db.query<CardRow>(cardsOfIdsQuery(ids))).rows : [];
