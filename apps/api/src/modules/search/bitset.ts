@@ -1,6 +1,7 @@
 // Sets of row slots as bits (decision 046): one bit per slot of the search index, 32 to a word.
 // Filtering a million listings is an AND of 31,250 words per filter, counting them a population
-// count of as many.
+// count of as many. The passes take a range of words [from, to): a search whose filters hold slots
+// only there (a brand's, decision 049) passes over that range alone.
 
 export type Bits = Uint32Array;
 
@@ -22,21 +23,21 @@ export function clear(bits: Bits, slot: number) {
   bits[slot >>> 5]! &= ~(1 << (slot & 31));
 }
 
-/** `into` &= `other`, in place. */
-export function and(into: Bits, other: Bits): Bits {
-  for (let i = 0; i < into.length; i++) into[i]! &= other[i]!;
+/** `into` &= `other`, in place (over words [from, to)). */
+export function and(into: Bits, other: Bits, from = 0, to = into.length): Bits {
+  for (let i = from; i < to; i++) into[i]! &= other[i]!;
   return into;
 }
 
-/** `into` &= ~`other`, in place. */
-export function andNot(into: Bits, other: Bits): Bits {
-  for (let i = 0; i < into.length; i++) into[i]! &= ~other[i]!;
+/** `into` &= ~`other`, in place (over words [from, to)). */
+export function andNot(into: Bits, other: Bits, from = 0, to = into.length): Bits {
+  for (let i = from; i < to; i++) into[i]! &= ~other[i]!;
   return into;
 }
 
-/** `into` |= `other`, in place. */
-export function or(into: Bits, other: Bits): Bits {
-  for (let i = 0; i < into.length; i++) into[i]! |= other[i]!;
+/** `into` |= `other`, in place (over words [from, to)). */
+export function or(into: Bits, other: Bits, from = 0, to = into.length): Bits {
+  for (let i = from; i < to; i++) into[i]! |= other[i]!;
   return into;
 }
 
@@ -46,27 +47,28 @@ function popcount32(v: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-export function count(bits: Bits): number {
+/** How many slots the set holds (in words [from, to)). */
+export function count(bits: Bits, from = 0, to = bits.length): number {
   let n = 0;
-  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) n += popcount32(bits[i]!);
+  for (let i = from; i < to; i++) if (bits[i] !== 0) n += popcount32(bits[i]!);
   return n;
 }
 
-/** How many slots both sets hold. */
-export function countBoth(a: Bits, b: Bits): number {
+/** How many slots both sets hold (in words [from, to)). */
+export function countBoth(a: Bits, b: Bits, from = 0, to = a.length): number {
   let n = 0;
-  for (let i = 0; i < a.length; i++) {
+  for (let i = from; i < to; i++) {
     const w = a[i]! & b[i]!;
     if (w !== 0) n += popcount32(w);
   }
   return n;
 }
 
-/** The slots whose bits are set, in ascending order. */
-export function members(bits: Bits, n = count(bits)): Uint32Array {
+/** The slots whose bits are set (in words [from, to)), in ascending order; `n` is how many. */
+export function members(bits: Bits, n = count(bits), from = 0, to = bits.length): Uint32Array {
   const out = new Uint32Array(n);
   let k = 0;
-  for (let i = 0; i < bits.length; i++) {
+  for (let i = from; i < to; i++) {
     let w = bits[i]!;
     while (w !== 0) {
       const low = w & -w;
@@ -75,4 +77,19 @@ export function members(bits: Bits, n = count(bits)): Uint32Array {
     }
   }
   return out;
+}
+
+/** Words [lo, hi) outside which a set holds no slot (lo = hi when empty). */
+export interface Span {
+  lo: number;
+  hi: number;
+}
+
+/** The narrowest span of a set: its first and last words that hold a slot. */
+export function spanOf(bits: Bits): Span {
+  let lo = 0;
+  while (lo < bits.length && bits[lo] === 0) lo++;
+  let hi = bits.length;
+  while (hi > lo && bits[hi - 1] === 0) hi--;
+  return { lo, hi };
 }

@@ -4,8 +4,8 @@
 // tested one by one with rowMatches.
 import { REDUCED_WITHIN_DAYS, type SortBy } from '@gaadi/domain/public-constants';
 import { isShortWord, wordsOf } from '@gaadi/domain/search-words';
-import { and, countBoth, emptyBits, has, members, type Bits } from './bitset.ts';
-import { andRange, anyValueBits, idAt, lowerBound, rowValue, termBits, valueBits, type IndexRow, type Orders, type Snapshot, type ValueDimension } from './index-snapshot.ts';
+import { and, countBoth, emptyBits, has, members, type Bits, type Span } from './bitset.ts';
+import { andRange, anyValueBits, idAt, lowerBound, rowValue, spanOfSet, termBits, valueBits, type IndexRow, type Orders, type Snapshot, type ValueDimension } from './index-snapshot.ts';
 import type { SearchFilters } from './queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,29 +33,62 @@ function ownersUpTo(s: Snapshot, most: number): string[] {
   return s.values.owners.values.filter((v) => Number(v) <= most);
 }
 
-/** The live slots of `s` matching `f`, in `into` (a set of the snapshot's size; by default a fresh one the caller may keep). */
-export function hitsOf(s: Snapshot, f: SearchFilters, now: number, into: Bits = emptyBits(s.size)): Bits {
-  const bits = into;
-  bits.set(s.alive);
-  const none = () => bits.fill(0);
+/** A search's set of slots, and the words [lo, hi) outside which it holds none. */
+export interface Hits extends Span {
+  bits: Bits;
+}
+
+export const emptyHits = (s: Snapshot): Hits => ({ bits: emptyBits(s.size), lo: 0, hi: 0 });
+
+/**
+ * The live slots of `s` matching `f`, in `into` (by default a fresh set the caller may keep; one
+ * kept is used again, and what the last search left in it is cleared). Only the words where every
+ * filter's set holds slots are passed over: a brand's, a model's, or those of a search word that
+ * names one (the slots are grouped by brand and model, decision 049).
+ */
+export function hitsOf(s: Snapshot, f: SearchFilters, now: number, into: Hits = emptyHits(s)): Hits {
+  const bits = into.bits;
+  const none = () => {
+    bits.fill(0, into.lo, into.hi);
+    into.lo = into.hi = 0;
+    return into;
+  };
+  const sets: Bits[] = [];
   for (const [d, values] of valueFilters(f)) {
     const b = values.length === 1 ? valueBits(s, d, values[0]!) : anyValueBits(s, d, values);
     if (!b) return none();
-    and(bits, b);
+    sets.push(b);
   }
   if (f.maxOwners !== undefined) {
     const b = anyValueBits(s, 'owners', ownersUpTo(s, f.maxOwners));
     if (!b) return none();
-    and(bits, b);
+    sets.push(b);
   }
-  for (const term of f.terms) and(bits, termBits(s, term));
+  for (const term of f.terms) sets.push(termBits(s, term));
+  let lo = 0;
+  let hi = bits.length;
+  for (const b of sets) {
+    const span = spanOfSet(b);
+    lo = Math.max(lo, span.lo);
+    hi = Math.min(hi, span.hi);
+  }
+  const windows: Array<[keyof Orders, { lo: number; hi: number }]> = [];
   for (const key of ['price', 'year', 'km', 'reduced'] as const) {
     const w = windowOf(s, f, key, now);
     if (!w) continue;
     if (w.lo >= w.hi) return none();
-    andRange(s, bits, s.orders[key], w.lo, w.hi);
+    windows.push([key, w]);
   }
-  return bits;
+  if (lo >= hi) return none();
+  // What the last search left outside this span goes; inside, every word is written anew.
+  if (into.lo < lo) bits.fill(0, into.lo, Math.min(into.hi, lo));
+  if (into.hi > hi) bits.fill(0, Math.max(into.lo, hi), into.hi);
+  bits.set(s.alive.subarray(lo, hi), lo);
+  for (const b of sets) and(bits, b, lo, hi);
+  for (const [key, w] of windows) andRange(s, bits, s.orders[key], w.lo, w.hi, { lo, hi });
+  into.lo = lo;
+  into.hi = hi;
+  return into;
 }
 
 /**
@@ -171,40 +204,40 @@ function orderFor(sortBy: SortBy): { key: keyof Orders; backward: boolean } {
  * hits are many in it (a walk reads about need × its length ÷ total slots), else each hit put in
  * order by its rank (a pass over the set's words, then the hits' ranks sorted).
  */
-export function firstHits(s: Snapshot, f: SearchFilters, now: number, hits: Bits, total: number, sortBy: SortBy, need: number): number[] {
+export function firstHits(s: Snapshot, f: SearchFilters, now: number, hits: Hits, total: number, sortBy: SortBy, need: number): number[] {
   if (total === 0 || need === 0) return [];
   const { key, backward } = orderFor(sortBy);
   const order = s.orders[key];
   const n = order.length;
   const { lo, hi } = windowOf(s, f, key, now) ?? { lo: 0, hi: n };
-  if ((need * (hi - lo)) / total > hits.length / 4 + total * 4) {
+  if ((need * (hi - lo)) / total > (hits.hi - hits.lo) / 4 + total * 4) {
     const rank = s.ranks.get(order)!;
-    const ranks = members(hits, total);
+    const ranks = members(hits.bits, total, hits.lo, hits.hi);
     for (let k = 0; k < ranks.length; k++) ranks[k] = backward ? n - 1 - rank[ranks[k]!]! : rank[ranks[k]!]!;
     ranks.sort();
     return Array.from(ranks.subarray(0, need), (r) => order[backward ? n - 1 - r : r]!);
   }
   const out: number[] = [];
   for (let k = backward ? hi - 1 : lo, step = backward ? -1 : 1; k >= lo && k < hi && out.length < need; k += step) {
-    if (has(hits, order[k]!)) out.push(order[k]!);
+    if (has(hits.bits, order[k]!)) out.push(order[k]!);
   }
   return out;
 }
 
 /** Hits per value of a dimension, keyed as the table holds the values. */
-export function valueCounts(s: Snapshot, hits: Bits, total: number, d: ValueDimension): Map<string, number> {
+export function valueCounts(s: Snapshot, hits: Hits, total: number, d: ValueDimension): Map<string, number> {
   const dict = s.values[d];
   const out = new Map<string, number>();
-  if (total * 2 < dict.values.length * hits.length) {
+  if (total * 2 < dict.values.length * (hits.hi - hits.lo)) {
     // Few hits: each adds one to its value.
     const tally = new Uint32Array(dict.values.length);
-    for (const slot of members(hits, total)) if (dict.column[slot]! >= 0) tally[dict.column[slot]!]!++;
+    for (const slot of members(hits.bits, total, hits.lo, hits.hi)) if (dict.column[slot]! >= 0) tally[dict.column[slot]!]!++;
     tally.forEach((n, c) => n > 0 && out.set(dict.values[c]!, n));
     return out;
   }
   // Many: the hits of each value counted word by word.
   for (let c = 0; c < dict.values.length; c++) {
-    const n = countBoth(hits, valueBits(s, d, dict.values[c]!)!);
+    const n = countBoth(hits.bits, valueBits(s, d, dict.values[c]!)!, hits.lo, hits.hi);
     if (n > 0) out.set(dict.values[c]!, n);
   }
   return out;

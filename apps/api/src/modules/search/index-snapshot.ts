@@ -1,13 +1,16 @@
 // The search index's columns (decision 046): every row of listing_search as typed arrays, one slot
-// per listing in id order, built once from a full read and never resized. A listing changed since
-// is left to the overlay (listing-index.ts), and its slot is marked dead here.
+// per listing, built once from a full read and never resized. A listing changed since is left to
+// the overlay (listing-index.ts), and its slot is marked dead here. The slots are grouped by brand,
+// then model, in id order within (decision 049): the slots of a brand, of a model, or of a search
+// word that names one lie in one run of words, and a search filtered by it passes over that run
+// alone. Every order breaks its ties by id, as SQL does.
 //
 // Filters become sets of slots (bitset.ts): the slots of one value (brand, city, fuel, …) from
 // postings, a range (price, year, km, recently reduced) from the sort order of its key, a search
 // word from the postings of every word of the search text that holds it. A page walks the sort's
 // order, or sorts the hits when they are few.
 import { isShortWord, wordsOf } from '@gaadi/domain/search-words';
-import { addAll, and, andNot, bitsOf, clear, emptyBits, has, or, type Bits } from './bitset.ts';
+import { addAll, and, andNot, bitsOf, clear, emptyBits, has, or, spanOf, type Bits, type Span } from './bitset.ts';
 
 /** A row of listing_search as the index reads it (times in epoch milliseconds). */
 export interface IndexRow {
@@ -80,6 +83,8 @@ export interface Snapshot {
   size: number;
   /** The ids (uuid text, 36 characters each) in slot order, as one string: one object for the collector, not a million. */
   ids: string;
+  /** The slots in id order (a listing's slot is found by its id). */
+  byId: Uint32Array;
   /** Slots still current (a listing changed since is in the overlay instead). */
   alive: Bits;
   live: number;
@@ -204,13 +209,19 @@ export class SnapshotBuilder {
   }
 
   finish(): Snapshot {
-    const byId = idOrder(this.ids);
+    const byId = idOrder(this.ids); // rows as added, in id order, each id once
     const size = byId.length;
+    // Grouped by brand, then model; a stable sort keeps id order within.
+    const brand = this.coders.brand.column;
+    const model = this.coders.model.column;
+    const models = this.coders.model.coder.values.length;
+    const grouped = sortByKey(size, (k) => brand[byId[k]!]! * models + model[byId[k]!]!);
+    const added = Uint32Array.from(grouped, (k) => byId[k]!); // the row added at each slot
     const slotOf = new Int32Array(this.ids.length).fill(-1);
-    byId.forEach((added, slot) => (slotOf[added] = slot));
+    added.forEach((row, slot) => (slotOf[row] = slot));
     const inOrder = <T extends Int32Array | Float64Array>(make: new (n: number) => T, from: number[]) => {
       const out = new make(size);
-      for (let i = 0; i < size; i++) out[i] = from[byId[i]!]!;
+      for (let i = 0; i < size; i++) out[i] = from[added[i]!]!;
       return out;
     };
     const values = {} as Record<ValueDimension, Dictionary>;
@@ -223,7 +234,8 @@ export class SnapshotBuilder {
     if (size % 32) alive[alive.length - 1] = (1 << size % 32) - 1;
     const snap: Snapshot = {
       size,
-      ids: Array.from(byId, (i) => this.ids[i]!).join(''),
+      ids: Array.from(added, (i) => this.ids[i]!).join(''),
+      byId: Uint32Array.from(byId, (row) => slotOf[row]!),
       alive,
       live: size,
       price: inOrder(Int32Array, this.price),
@@ -265,10 +277,11 @@ export function idOrder(ids: string[]): Uint32Array {
 }
 
 /**
- * The slots sorted by key (integers from 0 below 2^48), ties in slot order: a stable radix sort,
- * 16 bits a pass, as many passes as the largest key needs.
+ * The slots sorted by key (integers from 0 below 2^48), ties in the order of `start` (every slot
+ * once; by default slot order): a stable radix sort, 16 bits a pass, as many passes as the largest
+ * key needs.
  */
-export function sortByKey(size: number, key: (slot: number) => number): Uint32Array {
+export function sortByKey(size: number, key: (slot: number) => number, start?: Uint32Array): Uint32Array {
   const low = new Uint32Array(size);
   const high = new Uint32Array(size);
   let most = 0;
@@ -278,7 +291,7 @@ export function sortByKey(size: number, key: (slot: number) => number): Uint32Ar
     high[s] = Math.floor(k / 4_294_967_296);
     if (k > most) most = k;
   }
-  let order = Uint32Array.from({ length: size }, (_, i) => i);
+  let order = start ? start.slice() : Uint32Array.from({ length: size }, (_, i) => i);
   let next = new Uint32Array(size);
   const digits = new Uint16Array(size);
   const counts = new Uint32Array(65_537);
@@ -306,11 +319,12 @@ function ordersOf(s: Snapshot): Orders {
   const n = s.size;
   let first = Number.POSITIVE_INFINITY;
   for (let i = 0; i < n; i++) first = Math.min(first, s.created[i]!);
-  const created = sortByKey(n, (i) => s.created[i]! - first);
+  // Ties in id order, as SQL breaks them (ORDER in queries.ts).
+  const created = sortByKey(n, (i) => s.created[i]! - first, s.byId);
   const createdRank = new Uint32Array(n);
   for (let i = 0; i < n; i++) createdRank[created[i]!] = i;
-  const price = sortByKey(n, (i) => s.price[i]! + 2 ** 31);
-  const km = sortByKey(n, (i) => s.km[i]! + 2 ** 31);
+  const price = sortByKey(n, (i) => s.price[i]! + 2 ** 31, s.byId);
+  const km = sortByKey(n, (i) => s.km[i]! + 2 ** 31, s.byId);
   // year, then created_at, then id: the creation rank orders the last two.
   const year = sortByKey(n, (i) => (s.year[i]! + 2 ** 15) * n + createdRank[i]!);
   // Most recently reduced first, ties newest first: the reduced cars taken newest first (created_at
@@ -338,6 +352,15 @@ function keep(s: Snapshot, key: string, make: () => Bits): Bits {
   s.kept.set(key, bits);
   if (s.kept.size > KEPT_SETS) s.kept.delete(s.kept.keys().next().value!);
   return bits;
+}
+
+const spans = new WeakMap<Bits, Span>();
+
+/** The words of a value's or a word's set that hold its slots (worked out once per set). */
+export function spanOfSet(bits: Bits): Span {
+  let span = spans.get(bits);
+  if (!span) spans.set(bits, (span = spanOf(bits)));
+  return span;
 }
 
 /** Slots of one value of a dimension (kept; never modify the result). */
@@ -389,12 +412,12 @@ function heldIn(bits: Bits, order: Uint32Array, from: number, to: number): numbe
  * `bits` &= order[0..end) when `keep`, &= ~order[0..end) when not: through the kept prefix set
  * nearest to `end`, then the slots between it and `end` one by one.
  */
-function withPrefix(s: Snapshot, bits: Bits, order: Uint32Array, end: number, keep: boolean) {
+function withPrefix(s: Snapshot, bits: Bits, order: Uint32Array, end: number, keep: boolean, within: Span) {
   const kept = s.prefixes.get(order);
   if (!kept) {
     const exact = addAll(emptyBits(s.size), order, 0, end);
-    if (keep) and(bits, exact);
-    else andNot(bits, exact);
+    if (keep) and(bits, exact, within.lo, within.hi);
+    else andNot(bits, exact, within.lo, within.hi);
     return;
   }
   const below = Math.floor(end / kept.step);
@@ -405,22 +428,22 @@ function withPrefix(s: Snapshot, bits: Bits, order: Uint32Array, end: number, ke
     // order[0..at) is set's; order[at..end) (when at < end) must stay where bits held them, and
     // order[end..at) (when at > end) must go.
     const restore = at < end ? heldIn(bits, order, at, end) : [];
-    and(bits, set);
+    and(bits, set, within.lo, within.hi);
     addAll(bits, restore);
     for (let j = end; j < at; j++) clear(bits, order[j]!);
   } else {
     // order[0..at) goes with set; order[at..end) must go too, and order[end..at) must stay.
     const restore = at > end ? heldIn(bits, order, end, at) : [];
-    andNot(bits, set);
+    andNot(bits, set, within.lo, within.hi);
     addAll(bits, restore);
     for (let j = at; j < end; j++) clear(bits, order[j]!);
   }
 }
 
-/** `bits` &= the slots order[lo..hi), in place. */
-export function andRange(s: Snapshot, bits: Bits, order: Uint32Array, lo: number, hi: number) {
-  if (hi < order.length) withPrefix(s, bits, order, hi, true);
-  if (lo > 0) withPrefix(s, bits, order, lo, false);
+/** `bits` &= the slots order[lo..hi), in place; `within`: the words outside which bits holds none. */
+export function andRange(s: Snapshot, bits: Bits, order: Uint32Array, lo: number, hi: number, within: Span = { lo: 0, hi: bits.length }) {
+  if (hi < order.length) withPrefix(s, bits, order, hi, true, within);
+  if (lo > 0) withPrefix(s, bits, order, lo, false, within);
 }
 
 /** First position in `order` whose key is not below `bound` (keys ascending along the order). */
@@ -440,7 +463,14 @@ export function anyValueBits(s: Snapshot, d: ValueDimension, values: readonly st
   const found = values.map((v) => valueBits(s, d, v)).filter((b): b is Bits => b !== null);
   if (found.length <= 1) return found[0] ?? null;
   const bits = emptyBits(s.size);
-  for (const b of found) or(bits, b);
+  const span = { lo: bits.length, hi: 0 };
+  for (const b of found) {
+    const part = spanOfSet(b);
+    or(bits, b, part.lo, part.hi);
+    span.lo = Math.min(span.lo, part.lo);
+    span.hi = Math.max(span.hi, part.hi);
+  }
+  spans.set(bits, span.lo < span.hi ? span : { lo: 0, hi: 0 });
   return bits;
 }
 

@@ -12,8 +12,8 @@
 // While the index is not loaded (at start, after a failed read) it answers null and the search
 // goes to SQL (queries.ts), which gives the same answers.
 import type { SortBy } from '@gaadi/domain/public-constants';
-import { clear, count, emptyBits, has, type Bits } from './bitset.ts';
-import { compareFor, firstHits, hitsOf, keysOfRow, keysOfSlot, rowMatches, valueCounts } from './index-query.ts';
+import { clear, count, has } from './bitset.ts';
+import { compareFor, emptyHits, firstHits, hitsOf, keysOfRow, keysOfSlot, rowMatches, valueCounts, type Hits } from './index-query.ts';
 import { idAt, rowValue, SnapshotBuilder, type IndexRow, type Snapshot, type ValueDimension } from './index-snapshot.ts';
 import type { Queryable, SearchFilters } from './queries.ts';
 
@@ -83,16 +83,16 @@ async function readRows(db: Queryable, ids: string[]): Promise<Map<string, Index
   return new Map(rows.map((r) => [r[0], toRow(r)]));
 }
 
-/** Slot of a listing in the snapshot (ids are in order), or -1. */
+/** Slot of a listing in the snapshot (found in the slots' id order), or -1. */
 function slotOf(s: Snapshot, id: string): number {
   let lo = 0;
   let hi = s.size;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (idAt(s, mid) < id) lo = mid + 1;
+    if (idAt(s, s.byId[mid]!) < id) lo = mid + 1;
     else hi = mid;
   }
-  return lo < s.size && idAt(s, lo) === id ? lo : -1;
+  return lo < s.size && idAt(s, s.byId[lo]!) === id ? s.byId[lo]! : -1;
 }
 
 interface State {
@@ -104,7 +104,7 @@ interface State {
    * without an await between: 112 KB at a million listings that is not allocated (and collected)
    * per search.
    */
-  hits: Bits;
+  hits: Hits;
 }
 
 function put(state: State, id: string, row: IndexRow | null) {
@@ -205,7 +205,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
       try {
         for (;;) {
           const snap = await readAll(db, opts.pagesPerRead ?? PAGES_PER_READ, () => closed);
-          const next: State = { snap, overlay: new Map(), hits: emptyBits(snap.size) };
+          const next: State = { snap, overlay: new Map(), hits: emptyHits(snap) };
           while (duringLoad.ids.size && !duringLoad.everything) {
             const ids = [...duringLoad.ids];
             duringLoad.ids.clear();
@@ -295,7 +295,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     if (!st) return null;
     const t = now();
     const hits = hitsOf(st.snap, f, t, st.hits);
-    const inSnap = count(hits);
+    const inSnap = count(hits.bits, hits.lo, hits.hi);
     const extra = [...st.overlay.values()].filter((r): r is IndexRow => r !== null && rowMatches(r, f, t));
     const total = inSnap + extra.length;
     const need = Math.min(p.offset + p.limit, total);
@@ -315,7 +315,8 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     const st = await current();
     if (!st) return null;
     const t = now();
-    let n = count(hitsOf(st.snap, f, t, st.hits));
+    const hits = hitsOf(st.snap, f, t, st.hits);
+    let n = count(hits.bits, hits.lo, hits.hi);
     for (const r of st.overlay.values()) if (r && rowMatches(r, f, t)) n++;
     return n;
   }
@@ -325,7 +326,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     if (!st) return null;
     const t = now();
     const hits = hitsOf(st.snap, f, t, st.hits);
-    const out = valueCounts(st.snap, hits, count(hits), d);
+    const out = valueCounts(st.snap, hits, count(hits.bits, hits.lo, hits.hi), d);
     for (const r of st.overlay.values()) {
       const v = r && rowMatches(r, f, t) ? rowValue(r, d) : null;
       if (v !== null) out.set(v, (out.get(v) ?? 0) + 1);
