@@ -156,7 +156,7 @@ class WordCollector {
     }
   }
 
-  /** `slotOf` maps the slot a row was added at to its slot in id order (-1: dropped). */
+  /** `slotOf` maps the position a row was added at to its slot (-1: dropped). */
   finish(slotOf: Int32Array): WordList {
     const byWord = postingsOf(this.words, this.coder.values.length); // positions into the pairs
     const slots: number[] = [];
@@ -174,8 +174,9 @@ class WordCollector {
 
 /**
  * Takes the rows of listing_search one at a time, in any order (a read in physical order), and
- * builds a Snapshot with the slots in id order. A row read twice (moved by an update during the
- * read) keeps one slot; the listing is read again anyway, as the change announced it.
+ * builds a Snapshot with the slots grouped by brand and model, in id order within. A row read
+ * twice (moved by an update during the read) keeps one slot; the listing is read again anyway, as
+ * the change announced it.
  */
 export class SnapshotBuilder {
   private ids: string[] = [];
