@@ -48,11 +48,12 @@ const CARD_COLUMNS = columnsOf((key) => !(NOT_ON_CARDS as readonly string[]).inc
  * which yields `dealer`), in `orderBy` (over the page's columns, alias `page`): only the page's own
  * rows are read from listings.
  */
-export const cardsOfPage = (pageSql: string, orderBy: string, joins: { cover: string; dealer: string }) => `
+export const cardsOfPage = (pageSql: string, orderBy: string, joins: { cover: string; dealer: string }, where = 'true') => `
   select ${CARD_COLUMNS}, cover.*, photos.*, dealer.* from (${pageSql}) page
   join listings l on l.id = page.id
   ${joins.cover}
   ${joins.dealer}
+  where ${where}
   order by ${orderBy}`;
 
 /**
@@ -60,13 +61,8 @@ export const cardsOfPage = (pageSql: string, orderBy: string, joins: { cover: st
  * a listing no longer public is left out (the caller tells the index). The ids are looked up in
  * listings alone: a named statement, one plan for every sort (decision 049).
  */
-export const publicCardsOfIds = (joins: { cover: string; dealer: string }) => `
-  select ${CARD_COLUMNS}, cover.*, photos.*, dealer.* from unnest($1::uuid[]) with ordinality as page(id, ord)
-  join listings l on l.id = page.id
-  ${joins.cover}
-  ${joins.dealer}
-  where l.status = 'approved'
-  order by page.ord`;
+export const publicCardsOfIds = (joins: { cover: string; dealer: string }) =>
+  cardsOfPage(`select x.id, x.ord from unnest($1::uuid[]) with ordinality as x(id, ord)`, 'page.ord', joins, `l.status = 'approved'`);
 
 /**
  * A listing's page in one statement (decision 048): every column of the listing but its search text

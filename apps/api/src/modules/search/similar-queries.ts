@@ -3,9 +3,7 @@
 // same with a thousand listings or a million.
 import { SIMILAR_CARS_LIMIT } from '@gaadi/domain/public-constants';
 import { cardsOfPage, type CardRow } from '../listing-store/card-rows.ts';
-import { dealerRefJoin } from '../dealers/dealer-records.ts';
-import { coverImageJoin } from '../media/listing-images.ts';
-import type { Queryable } from './queries.ts';
+import { CARD_JOINS, type Queryable } from './queries.ts';
 
 export interface SimilarSource {
   id: string;
@@ -69,5 +67,5 @@ export async function similarCandidates(db: Queryable, s: SimilarSource): Promis
 export async function cardsInOrder(db: Queryable, ids: string[]): Promise<CardRow[]> {
   if (!ids.length) return [];
   const page = `select x.id, x.ord from unnest($1::uuid[]) with ordinality as x(id, ord)`;
-  return (await db.query<CardRow>(cardsOfPage(page, 'page.ord', { cover: coverImageJoin('page.id'), dealer: dealerRefJoin('l.seller_id') }), [ids])).rows;
+  return (await db.query<CardRow>(cardsOfPage(page, 'page.ord', CARD_JOINS), [ids])).rows;
 }
