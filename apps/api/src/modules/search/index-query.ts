@@ -41,12 +41,12 @@ export interface Hits extends Span {
 export const emptyHits = (s: Snapshot): Hits => ({ bits: emptyBits(s.size), lo: 0, hi: 0 });
 
 /**
- * The live slots of `s` matching `f`, in `into` (by default a fresh set the caller may keep; one
- * kept is used again, and what the last search left in it is cleared). Only the words where every
- * filter's set holds slots are passed over: a brand's, a model's, or those of a search word that
- * names one (the slots are grouped by brand and model, decision 049).
+ * The live slots of `s` matching `f`, in `into` (used again search after search: what the last
+ * search left in it is cleared). Only the words where every filter's set holds slots are passed
+ * over: a brand's, a model's, or those of a search word that names one (the slots are grouped by
+ * brand and model, decision 049).
  */
-export function hitsOf(s: Snapshot, f: SearchFilters, now: number, into: Hits = emptyHits(s)): Hits {
+export function hitsOf(s: Snapshot, f: SearchFilters, now: number, into: Hits): Hits {
   const bits = into.bits;
   const none = () => {
     bits.fill(0, into.lo, into.hi);

@@ -107,6 +107,12 @@ interface State {
   hits: Hits;
 }
 
+/** The snapshot's slots matching `f`, in the state's set, and how many. */
+function hitsIn(state: State, f: SearchFilters, now: number): [Hits, number] {
+  const hits = hitsOf(state.snap, f, now, state.hits);
+  return [hits, count(hits.bits, hits.lo, hits.hi)];
+}
+
 function put(state: State, id: string, row: IndexRow | null) {
   const slot = slotOf(state.snap, id);
   if (slot >= 0 && has(state.snap.alive, slot)) {
@@ -294,8 +300,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     const st = await current();
     if (!st) return null;
     const t = now();
-    const hits = hitsOf(st.snap, f, t, st.hits);
-    const inSnap = count(hits.bits, hits.lo, hits.hi);
+    const [hits, inSnap] = hitsIn(st, f, t);
     const extra = [...st.overlay.values()].filter((r): r is IndexRow => r !== null && rowMatches(r, f, t));
     const total = inSnap + extra.length;
     const need = Math.min(p.offset + p.limit, total);
@@ -315,8 +320,7 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     const st = await current();
     if (!st) return null;
     const t = now();
-    const hits = hitsOf(st.snap, f, t, st.hits);
-    let n = count(hits.bits, hits.lo, hits.hi);
+    let [, n] = hitsIn(st, f, t);
     for (const r of st.overlay.values()) if (r && rowMatches(r, f, t)) n++;
     return n;
   }
@@ -325,8 +329,8 @@ export function createListingIndex(opts: ListingIndexOptions): ListingIndex {
     const st = await current();
     if (!st) return null;
     const t = now();
-    const hits = hitsOf(st.snap, f, t, st.hits);
-    const out = valueCounts(st.snap, hits, count(hits.bits, hits.lo, hits.hi), d);
+    const [hits, total] = hitsIn(st, f, t);
+    const out = valueCounts(st.snap, hits, total, d);
     for (const r of st.overlay.values()) {
       const v = r && rowMatches(r, f, t) ? rowValue(r, d) : null;
       if (v !== null) out.set(v, (out.get(v) ?? 0) + 1);
