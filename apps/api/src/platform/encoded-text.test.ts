@@ -27,7 +27,7 @@ describe('encode', () => {
   it.each([
     ['page', 3, 5, 40],
     ['answer', 1, 3, 20],
-  ] as const)('gives a %s that fits the first round trip quality %i, and one that would not the smaller quality %i; what the browser decodes is the text', (kind, quickQuality, smallQuality, fittingKb) => {
+  ] as const)('%s: one that fits the first round trip gets quality %i, one that would not the smaller quality %i; the browser decodes the text', (kind, quickQuality, smallQuality, fittingKb) => {
     const fits = pageOf(fittingKb, `${kind}-fits`);
     const quick = atQuality(fits, quickQuality);
     expect(quick.length).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
