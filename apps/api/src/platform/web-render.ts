@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueChanges } from './context.ts';
 import { clearOnChange, LoadingCache } from './loading-cache.ts';
 import type { Metrics } from './metrics.ts';
+import { pageDocument } from './page-document.ts';
 import { renderFetch } from './render-fetch.ts';
 import { recordVisitorEffects, type VisitorEffect } from './visitor-effects.ts';
 import { EncodedText } from './encoded-text.ts';
@@ -99,19 +100,18 @@ export async function createWebRenderer(
   // by it). Compressed once per encoding.
   const hindiShell = new EncodedText(template.replace(/<html lang="[^"]*"/, '<html lang="hi"'), 'page');
 
+  const documentOf = pageDocument(shell);
+  const preloadTags = new Map<string, string[]>(); // by page module: the build's graph does not change
   function pageHtml(rendered: RenderedPage) {
-    const preloads = modulePreloads(manifest, rendered.module, loaded).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
-    // A Hindi page brings its catalogues as data, read before it hydrates (decisions 040, 042).
-    const messages = rendered.messages ? `\n    <script id="page-messages" type="application/json">${rendered.messages}</script>` : '';
-    // First in <head>, before the stylesheet: the largest image's preload starts as soon
-    // as the first bytes arrive.
-    return shell
-      .replace(/<html lang="[^"]*"/, `<html lang="${rendered.lang ?? 'en-IN'}"`)
-      .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${[rendered.head, ...preloads].join('\n    ')}`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${rendered.html}</div>\n    <script id="query-state" type="application/json">${rendered.state}</script>${messages}`,
-      );
+    let preloads = preloadTags.get(rendered.module);
+    if (!preloads) {
+      preloads = modulePreloads(manifest, rendered.module, loaded).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
+      preloadTags.set(rendered.module, preloads);
+    }
+    // First in <head>, before the stylesheet: the largest image's preload starts as soon as the
+    // first bytes arrive. A Hindi page brings its catalogues as data, read before it hydrates
+    // (decisions 040, 042).
+    return documentOf({ lang: rendered.lang ?? 'en-IN', head: [rendered.head, ...preloads], html: rendered.html, state: rendered.state, messages: rendered.messages });
   }
 
   const kept = new LoadingCache<KeptPage>({
