@@ -29,21 +29,21 @@ await searchIndexRead(app);
 const entry = await import(pathToFileURL(join(process.cwd(), 'apps/web/dist/server/entry-server.js')).href);
 // Each render's API calls are recorded, so that the same pages can be rendered again from the
 // recorded answers: the render's own CPU, apart from the API's.
-let replay: Map<string, { status: number; type: string; body: Buffer }> | null = null;
-const recorded = new Map<string, { status: number; type: string; body: Buffer }>();
+let replay: Map<string, { status: number; type: string; text: string }> | null = null;
+const recorded = new Map<string, { status: number; type: string; text: string }>();
 const calls = new Map<string, number>();
 const fetchForRender = renderFetch(app, { changes: new CatalogueChanges(), visitorIp: () => '203.0.113.7' });
 await entry.configure({
   fetch: async (input: string) => {
     const url = String(input);
     const kept = replay?.get(url);
-    if (kept) return inProcessResponse(kept.body, kept.status, kept.type);
+    if (kept) return inProcessResponse(kept);
     const res = await fetchForRender(url);
-    const answer = { status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.text()) };
+    const answer = { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
     recorded.set(url, answer);
     const path = url.replace(/[0-9a-f-]{36}/g, '{id}').replace(/\/landing\/.*/, '/landing/…').split('?')[0]!;
     calls.set(path, (calls.get(path) ?? 0) + 1);
-    return inProcessResponse(answer.body, answer.status, answer.type);
+    return inProcessResponse(answer);
   },
   publicUrl: 'http://127.0.0.1',
 });

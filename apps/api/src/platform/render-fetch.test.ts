@@ -66,6 +66,19 @@ describe('renderFetch: the server render\'s calls to the API in this process', (
     expect(asked).toEqual({ cities: 1, car: 3, private: 3, missing: 3 });
   });
 
+  it('parses a kept answer once and hands every render the same frozen value; other answers fresh each time', async () => {
+    const fetch = renderFetch(app, { changes: new CatalogueChanges(), visitorIp: () => '203.0.113.9' });
+    const first = (await (await fetch('/cities')).json()) as { cities: string[] };
+    const again = (await (await fetch('/cities')).json()) as { cities: string[] };
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first.cities)).toBe(true);
+    expect(() => first.cities.push('Delhi')).toThrow(TypeError);
+    expect(await (await fetch('/cities')).text()).toBe('{"cities":["Pune"]}');
+    const car = await (await fetch('/car')).json();
+    expect(Object.isFrozen(car)).toBe(false);
+    expect(await (await fetch('/car')).json()).not.toBe(car);
+  });
+
   it('asks again after a listing change, and never keeps an answer asked for before the change', async () => {
     const changes = new CatalogueChanges();
     const fetch = renderFetch(app, { changes, visitorIp: () => undefined });

@@ -12,19 +12,32 @@ import type { CatalogueChanges } from './context.ts';
 interface Answer {
   status: number;
   type: string;
-  body: Buffer;
+  /** The body as light-my-request decoded it (it always does): not decoded again here. */
+  text: string;
+}
+
+/** A kept answer: its body parsed once, frozen, and handed to every render that asks for it. */
+interface KeptAnswer extends Answer {
+  parsed?: unknown;
 }
 
 /**
  * An answer as fetch() gives it, read without web streams: undici's Response.json() pipes the
  * body through a ReadableStream and a TextDecoder (32 µs of CPU for a 1.5 KB answer, against 13 µs).
+ * `json` is given for a kept answer: its parsed body, the same frozen object for every render.
  */
-export function inProcessResponse(raw: Buffer, status: number, type: string): Response {
-  const response = new Response(null, { status, headers: { 'content-type': type } });
-  return Object.assign(response, {
-    json: async (): Promise<unknown> => JSON.parse(raw.toString('utf8')),
-    text: async () => raw.toString('utf8'),
-  });
+export function inProcessResponse(answer: Answer, json: () => unknown = () => JSON.parse(answer.text)): Response {
+  const response = new Response(null, { status: answer.status, headers: { 'content-type': answer.type } });
+  return Object.assign(response, { json: async () => json(), text: async () => answer.text });
+}
+
+/** Freezes a parsed JSON value through and through: a render that changed a kept answer would throw, not change it for the next. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 /** Seconds a public answer may be reused, from its Cache-Control; 0 when it may not. */
@@ -41,7 +54,7 @@ export function publicMaxAge(cacheControl: unknown): number {
  * since only answers the API marks public are.
  */
 export function renderFetch(app: FastifyInstance, opts: { changes: CatalogueChanges; visitorIp: () => string | undefined }): typeof fetch {
-  const kept = new LRUCache<string, Answer>({ max: 200 });
+  const kept = new LRUCache<string, KeptAnswer>({ max: 200 });
   // A listing change can change the cities' counts: start again, as the kept pages do. An answer
   // asked for before a change is not kept after it.
   let generation = 0;
@@ -53,12 +66,15 @@ export function renderFetch(app: FastifyInstance, opts: { changes: CatalogueChan
     const url = String(input);
     const method = (init?.method ?? 'GET').toUpperCase();
     const hit = method === 'GET' ? kept.get(url) : undefined;
-    if (hit) return inProcessResponse(hit.body, hit.status, hit.type);
+    if (hit) return inProcessResponse(hit, () => (hit.parsed ??= deepFreeze(JSON.parse(hit.text))));
     const askedIn = generation;
     const res = await app.inject({ method: method as 'GET', url, headers: { accept: 'application/json' }, remoteAddress: opts.visitorIp() });
-    const answer = { status: res.statusCode, type: String(res.headers['content-type'] ?? ''), body: res.rawPayload };
+    const answer: KeptAnswer = { status: res.statusCode, type: String(res.headers['content-type'] ?? ''), text: res.payload };
     const seconds = method === 'GET' && res.statusCode === 200 ? publicMaxAge(res.headers['cache-control']) : 0;
-    if (seconds > 0 && askedIn === generation) kept.set(url, answer, { ttl: seconds * 1000 });
-    return inProcessResponse(answer.body, answer.status, answer.type);
+    if (seconds > 0 && askedIn === generation) {
+      kept.set(url, answer, { ttl: seconds * 1000 });
+      return inProcessResponse(answer, () => (answer.parsed ??= deepFreeze(JSON.parse(answer.text))));
+    }
+    return inProcessResponse(answer);
   };
 }
