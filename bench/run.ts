@@ -38,6 +38,7 @@ const USAGE = `Usage: npm run bench -- [options]
                                each landing page once, a repeated view of 40 unchanged listing pages
                         open   open loop: --rate mixed API requests/s and --page-rate page views/s
                       all = mixed,fixed,pages
+  --page-kinds LIST   pages: which of listing,buy,landing,repeated to run (default all four)
   --rate R            open loop: API requests per second (default 100)
   --page-rate R       open loop: page views per second (default 30)
   --duration S        measured seconds per run (default 20), after --warmup S (default 5)
@@ -55,6 +56,7 @@ const { values } = parseArgs({
     'no-cache': { type: 'boolean', default: false },
     scenario: { type: 'string', default: 'mixed' },
     rate: { type: 'string', default: '100' },
+    'page-kinds': { type: 'string', default: 'listing,buy,landing,repeated' },
     'page-rate': { type: 'string', default: '30' },
     listings: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '20' },
@@ -246,12 +248,13 @@ async function main(): Promise<number> {
         const pages = createPageTraffic({ vocabulary, listingIds, seed });
         // Landing pages run out: each is asked for once, a tenth as the warm-up.
         const landingWarmup = Math.max(1, Math.floor(pages.landingPages / 10));
-        const runs: Array<{ name: string; next: () => string; amounts?: { amount: number; warmupAmount: number } }> = [
-          { name: 'first view of /listing/{id}', next: () => pages.listing() ?? pages.repeated() },
-          { name: 'long-tail /buy?…', next: pages.buy },
-          { name: 'landing page, first view', next: () => pages.landing() ?? pages.repeated(), amounts: { amount: pages.landingPages - landingWarmup - 1, warmupAmount: landingWarmup } },
-          { name: 'repeated view of 40 unchanged /listing pages', next: pages.repeated },
-        ];
+        const kinds = values['page-kinds']!.split(',').map((k) => k.trim());
+        const runs: Array<{ kind: string; name: string; next: () => string; amounts?: { amount: number; warmupAmount: number } }> = [
+          { kind: 'listing', name: 'first view of /listing/{id}', next: () => pages.listing() ?? pages.repeated() },
+          { kind: 'buy', name: 'long-tail /buy?…', next: pages.buy },
+          { kind: 'landing', name: 'landing page, first view', next: () => pages.landing() ?? pages.repeated(), amounts: { amount: pages.landingPages - landingWarmup - 1, warmupAmount: landingWarmup } },
+          { kind: 'repeated', name: 'repeated view of 40 unchanged /listing pages', next: pages.repeated },
+        ].filter((run) => kinds.includes(run.kind));
         for (const run of runs) {
           const loadBefore = load();
           say(`${run.name}, load average ${loadBefore}`);

@@ -95,13 +95,14 @@ export function pageFor(pathname: string): Page {
 
 export const preloadAllPages = () => Promise.all([...ROUTES.map(([, p]) => p.preload()), NotFound.preload()]);
 
+/** The route tree, made once: <Routes> ranks its branches once, not for every page a server renders. */
+const ROUTE_TREE = (
+  <Route path="/" element={<Layout />}>
+    {ROUTES.map(([path, P]) => (path === '/' ? <Route key={path} index element={<P />} /> : <Route key={path} path={path.slice(1)} element={<P />} />))}
+    <Route path="*" element={<NotFound />} />
+  </Route>
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<Layout />}>
-        {ROUTES.map(([path, P]) => (path === '/' ? <Route key={path} index element={<P />} /> : <Route key={path} path={path.slice(1)} element={<P />} />))}
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{ROUTE_TREE}</Routes>;
 }

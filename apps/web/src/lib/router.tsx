@@ -179,13 +179,22 @@ export function matchPath(segments: string[], pathname: string): Record<string, 
   return parts.length === segments.length ? params : null;
 }
 
+/** A route tree's branches, ranked: kept per tree (the app declares its tree once), not walked for every page a server renders. */
+const rankedBranches = new WeakMap<object, Branch[]>();
+function branchesOf(children: ReactNode): Branch[] {
+  const tree = typeof children === 'object' && children !== null ? children : null;
+  const kept = tree && rankedBranches.get(tree);
+  if (kept) return kept;
+  const out: Branch[] = [];
+  collect(children, { segments: [], elements: [] }, out);
+  out.sort((a, b) => b.score - a.score);
+  if (tree) rankedBranches.set(tree, out);
+  return out;
+}
+
 export function Routes({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const branches = useMemo(() => {
-    const out: Branch[] = [];
-    collect(children, { segments: [], elements: [] }, out);
-    return out.sort((a, b) => b.score - a.score);
-  }, [children]);
+  const branches = branchesOf(children);
   for (const branch of branches) {
     const params = matchPath(branch.segments, pathname);
     if (!params) continue;
@@ -199,19 +208,20 @@ export function Routes({ children }: { children: ReactNode }) {
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean };
 
-function useLinkClick(to: string, props: LinkProps) {
+/** The link's own props, read when it is clicked (not copied for every link a page renders). */
+function useLinkClick(to: string, replace: boolean | undefined, props: Pick<LinkProps, 'onClick' | 'target'>) {
   const navigate = useNavigate();
   return (e: MouseEvent<HTMLAnchorElement>) => {
     props.onClick?.(e);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
     if (props.target && props.target !== '_self') return;
     e.preventDefault();
-    navigate(to, { replace: props.replace });
+    navigate(to, { replace });
   };
 }
 
 export function Link({ to, replace, ...rest }: LinkProps) {
-  const onClick = useLinkClick(to, { to, replace, ...rest });
+  const onClick = useLinkClick(to, replace, rest);
   const href = withBase(useBase(), to);
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- the text arrives in the spread props (children): naming it costs every public page bytes
   return <a {...rest} href={href} onClick={onClick} />;
@@ -219,10 +229,10 @@ export function Link({ to, replace, ...rest }: LinkProps) {
 
 type NavLinkProps = Omit<LinkProps, 'className'> & { end?: boolean; className?: string | ((s: { isActive: boolean }) => string) };
 
-export function NavLink({ to, end, className, ...rest }: NavLinkProps) {
+export function NavLink({ to, end, className, replace, ...rest }: NavLinkProps) {
   const { pathname } = useLocation();
   const isActive = pathname === to || (!end && pathname.startsWith(to.endsWith('/') ? to : `${to}/`));
-  const onClick = useLinkClick(to, { to, ...rest });
+  const onClick = useLinkClick(to, replace, rest);
   const href = withBase(useBase(), to);
   return (
     // eslint-disable-next-line jsx-a11y/anchor-has-content -- as Link: the text arrives in the spread props

@@ -34,7 +34,8 @@ export interface PageSeo {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script>: nothing in it can close the element or start a comment. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' };
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/[<>&]/g, (c) => SCRIPT_ESCAPES[c]!);
 
 export const listingPath = (id: string) => `/listing/${encodeURIComponent(id)}`;
 /** A site path in the language of the page being rendered. */

@@ -72,6 +72,8 @@ export const tokenStore = {
 };
 
 export function safeGet(key: string): string | null {
+  // None on the server: asked first, since a thrown ReferenceError costs every render its stack.
+  if (typeof localStorage === 'undefined') return null;
   try {
     return localStorage.getItem(key);
   } catch {
