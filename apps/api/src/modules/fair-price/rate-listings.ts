@@ -87,13 +87,24 @@ async function statsFor(db: Queryable, cars: RateableListing[], kept?: KeptStats
  */
 export async function priceRatings(db: Queryable, cars: RateableListing[], kept?: KeptStats): Promise<Map<string, PriceRating | null>> {
   if (!cars.length) return new Map();
-  const rows = await statsFor(db, cars, kept);
-  return new Map(cars.map((c) => [c.id, ratingOf(c, rows)]));
+  const rows = byModel(await statsFor(db, cars, kept));
+  return new Map(cars.map((c) => [c.id, ratingOf(c, rows.get(c.modelId) ?? [])]));
+}
+
+/** Rows by model: each car is rated from its own model's rows, not every model's on the page. */
+function byModel(rows: StatsRow[]): Map<string, StatsRow[]> {
+  const out = new Map<string, StatsRow[]>();
+  for (const r of rows) {
+    const list = out.get(r.model_id);
+    if (list) list.push(r);
+    else out.set(r.model_id, [r]);
+  }
+  return out;
 }
 
 /** Expected prices by id, for the admins' price flag (null: too few comparables). */
 export async function expectedPrices(db: Queryable, cars: RateableListing[]) {
   if (!cars.length) return new Map<string, ReturnType<typeof expectedPrice>>();
-  const rows = await statsFor(db, cars);
-  return new Map(cars.map((c) => [c.id, expectedPrice(c, rows)]));
+  const rows = byModel(await statsFor(db, cars));
+  return new Map(cars.map((c) => [c.id, expectedPrice(c, rows.get(c.modelId) ?? [])]));
 }
