@@ -5,6 +5,7 @@ import type { Car } from '@gaadi/domain/schemas/car';
 import type { AppContext } from '../../platform/context.ts';
 import { imageCountsOfListings, imagesOfListings, type ImageRow } from '../media/listing-images.ts';
 import { keptStatsOf } from '../fair-price/kept-stats.ts';
+import { priceRatings } from '../fair-price/rate-listings.ts';
 import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
 import { dealerRefsOfUsers } from '../dealers/dealer-records.ts';
 import type { CardRow } from '../listing-store/card-rows.ts';
@@ -35,12 +36,14 @@ type Db = Parameters<typeof withPriceRatings>[0];
  * Issue 22: each card names its seller's dealer (null for a private seller).
  */
 export async function cardsOfRows(ctx: AppContext, db: Db, rows: CardRow[]): Promise<Car[]> {
-  const cars = rows.map((r) => toCar(r, coverOf(r), ctx.storage, { imagesCount: r.imagesCount }));
-  const rated = await withPriceRatings(db, cars, rows, keptStatsOf(ctx));
-  return rated.map((car, i) => {
-    const r = rows[i]!;
-    return { ...car, dealer: r.dealerSlug === null ? null : { name: r.dealerName!, slug: r.dealerSlug } };
-  });
+  const ratings = await priceRatings(db, rows, keptStatsOf(ctx));
+  // Each card is made here: its rating and dealer are added to it, not to a copy of a copy.
+  return rows.map((r) =>
+    Object.assign(toCar(r, coverOf(r), ctx.storage, { imagesCount: r.imagesCount }), {
+      price_rating: ratings.get(r.id) ?? null,
+      dealer: r.dealerSlug === null ? null : { name: r.dealerName!, slug: r.dealerSlug },
+    }),
+  );
 }
 
 /** Cards of whole listing rows, in their order: covers and photo counts in two more queries. */
