@@ -40,6 +40,9 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** A kept answer's response: parsed on the first render that reads it, the same frozen value after. */
+const keptResponse = (answer: KeptAnswer) => inProcessResponse(answer, () => (answer.parsed ??= deepFreeze(JSON.parse(answer.text))));
+
 /** Seconds a public answer may be reused, from its Cache-Control; 0 when it may not. */
 export function publicMaxAge(cacheControl: unknown): number {
   const value = String(cacheControl ?? '');
@@ -66,14 +69,14 @@ export function renderFetch(app: FastifyInstance, opts: { changes: CatalogueChan
     const url = String(input);
     const method = (init?.method ?? 'GET').toUpperCase();
     const hit = method === 'GET' ? kept.get(url) : undefined;
-    if (hit) return inProcessResponse(hit, () => (hit.parsed ??= deepFreeze(JSON.parse(hit.text))));
+    if (hit) return keptResponse(hit);
     const askedIn = generation;
     const res = await app.inject({ method: method as 'GET', url, headers: { accept: 'application/json' }, remoteAddress: opts.visitorIp() });
     const answer: KeptAnswer = { status: res.statusCode, type: String(res.headers['content-type'] ?? ''), text: res.payload };
     const seconds = method === 'GET' && res.statusCode === 200 ? publicMaxAge(res.headers['cache-control']) : 0;
     if (seconds > 0 && askedIn === generation) {
       kept.set(url, answer, { ttl: seconds * 1000 });
-      return inProcessResponse(answer, () => (answer.parsed ??= deepFreeze(JSON.parse(answer.text))));
+      return keptResponse(answer);
     }
     return inProcessResponse(answer);
   };
