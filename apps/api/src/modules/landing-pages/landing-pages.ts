@@ -22,8 +22,8 @@ interface Place {
   state: string;
 }
 
-/** Per other dimension (brands of a city, cities of a brand): name and count, most first. */
-function countsBy(rows: ModelCountRow[], path: (name: string) => string, skip?: string) {
+/** Per other dimension (brands of a city, cities of a brand): name and count, most first, by key. */
+function countsBy(rows: ModelCountRow[], path: (name: string) => string) {
   const byKey = new Map<string, { name: string; count: number }>();
   for (const r of rows) {
     const e = byKey.get(r.key) ?? { name: r.name, count: 0 };
@@ -31,10 +31,12 @@ function countsBy(rows: ModelCountRow[], path: (name: string) => string, skip?: 
     byKey.set(r.key, e);
   }
   return [...byKey.entries()]
-    .filter(([key]) => key !== skip)
-    .map(([, e]) => ({ name: e.name, slug: slugify(e.name), count: e.count, path: path(e.name) }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    .map(([key, e]) => ({ key, link: { name: e.name, slug: slugify(e.name), count: e.count, path: path(e.name) } }))
+    .sort((a, b) => b.link.count - a.link.count || a.link.name.localeCompare(b.link.name));
 }
+
+/** The links of a counted list, less the page's own (a brand's page in a city leaves that brand out of the city's). */
+const linksOf = (counted: ReturnType<typeof countsBy>, skip?: string) => counted.filter((c) => c.key !== skip).map((c) => c.link);
 
 function summary(rows: ModelCountRow[], brandName?: string) {
   const total = rows.reduce((s, r) => s + r.n, 0);
@@ -52,13 +54,22 @@ function summary(rows: ModelCountRow[], brandName?: string) {
   };
 }
 
+interface Counted {
+  rows: ModelCountRow[];
+  summary: ReturnType<typeof summary>;
+  /** The other dimension's pages, most cars first. */
+  others: ReturnType<typeof countsBy>;
+}
+
 export function createLandingPages(ctx: AppContext) {
   const catalogue = createCatalogue(ctx);
   const pages = new LoadingCache<Landing>({ ttlMs: CACHE_TTL_MS, max: 1_000 });
   // A city's and a brand's model counts serve each of its pages (a city's brand pages, a brand's
   // city pages: a crawler walks them one after another), and a brand's id every page of the brand:
   // kept as the pages are, until any listing change (issue 23).
-  const counts = new LoadingCache<ModelCountRow[]>({ ttlMs: CACHE_TTL_MS, max: 500 });
+  // With each load, what every page of the city or brand shows from it (its summary, its links to
+  // the other dimension's pages), worked out once rather than for each of its pages.
+  const counts = new LoadingCache<Counted>({ ttlMs: CACHE_TTL_MS, max: 500 });
   const brandIds = new LoadingCache<{ id: string | null }>({ ttlMs: CACHE_TTL_MS, max: 500 });
   clearOnChange(ctx.catalogueChanges, pages, counts, brandIds);
   ctx.metrics.watchCache('landing_pages', pages);
@@ -75,8 +86,18 @@ export function createLandingPages(ctx: AppContext) {
     const { id } = await brandIds.get(key, async () => ({ id: await publicBrandId(ctx.db, key) }));
     return { name: brand.name, slug, id };
   }
-  const countsOfCity = (id: string) => counts.get(`c:${id}`, () => publicModelCounts(ctx.db, { cityId: id }));
-  const countsOfBrand = (id: string | null) => (id ? counts.get(`b:${id}`, () => publicModelCounts(ctx.db, { brandId: id })) : Promise.resolve([]));
+  const counted = (rows: ModelCountRow[], path: (name: string) => string, brandName?: string): Counted => ({
+    rows,
+    summary: summary(rows, brandName),
+    others: countsBy(rows, path),
+  });
+  const countsOfCity = (city: Place) =>
+    counts.get(`c:${city.id}`, async () => counted(await publicModelCounts(ctx.db, { cityId: city.id }), (b) => landingPath.cityBrand(city.name, b)));
+  const countsOfBrand = (brand: { id: string | null; name: string }) => {
+    const path = (c: string) => landingPath.cityBrand(c, brand.name);
+    const id = brand.id;
+    return id ? counts.get(`b:${id}`, async () => counted(await publicModelCounts(ctx.db, { brandId: id }), path, brand.name)) : Promise.resolve(counted([], path, brand.name));
+  };
   const place = (c: Place) => ({ name: c.name, slug: c.slug, state: c.state });
   const named = (b: { name: string; slug: string }) => ({ name: b.name, slug: b.slug });
 
@@ -107,15 +128,15 @@ export function createLandingPages(ctx: AppContext) {
       pages.get(`c:${citySlug}`, async (): Promise<Landing> => {
         const city = await findCity(citySlug);
         const key = city.name.toLowerCase();
-        const [rows, list] = await Promise.all([countsOfCity(city.id), cars({ city: key })]);
-        const sum = summary(rows);
+        const [inCity, list] = await Promise.all([countsOfCity(city), cars({ city: key })]);
+        const sum = inCity.summary;
         return {
           kind: 'city',
           city: place(city),
           brand: null,
           ...sum,
           cars: list,
-          brands: countsBy(rows, (b) => landingPath.cityBrand(city.name, b)),
+          brands: linksOf(inCity.others),
           cities: [],
           nearby: await nearby(sum.total, city),
           browse_path: browsePath({ city: city.name }),
@@ -127,19 +148,19 @@ export function createLandingPages(ctx: AppContext) {
         const [city, brand] = await Promise.all([findCity(citySlug), findBrand(brandSlug)]);
         const [cityKey, brandKey] = [city.name.toLowerCase(), brand.name.toLowerCase()];
         const [inCity, ofBrand, list] = await Promise.all([
-          countsOfCity(city.id),
-          countsOfBrand(brand.id),
+          countsOfCity(city),
+          countsOfBrand(brand),
           cars({ city: cityKey, brand: brandKey }),
         ]);
-        const sum = summary(inCity.filter((r) => r.key === brandKey));
+        const sum = summary(inCity.rows.filter((r) => r.key === brandKey));
         return {
           kind: 'city-brand',
           city: place(city),
           brand: named(brand),
           ...sum,
           cars: list,
-          brands: countsBy(inCity, (b) => landingPath.cityBrand(city.name, b), brandKey),
-          cities: countsBy(ofBrand, (c) => landingPath.cityBrand(c, brand.name), cityKey),
+          brands: linksOf(inCity.others, brandKey),
+          cities: linksOf(ofBrand.others, cityKey),
           nearby: await nearby(sum.total, city),
           browse_path: browsePath({ city: city.name, brand: brand.name }),
         };
@@ -149,8 +170,8 @@ export function createLandingPages(ctx: AppContext) {
       pages.get(`b:${brandSlug}`, async (): Promise<Landing> => {
         const brand = await findBrand(brandSlug);
         const key = brand.name.toLowerCase();
-        const [rows, list] = await Promise.all([countsOfBrand(brand.id), cars({ brand: key })]);
-        const sum = summary(rows, brand.name);
+        const [ofBrand, list] = await Promise.all([countsOfBrand(brand), cars({ brand: key })]);
+        const sum = ofBrand.summary;
         return {
           kind: 'brand',
           city: null,
@@ -158,7 +179,7 @@ export function createLandingPages(ctx: AppContext) {
           ...sum,
           cars: list,
           brands: [],
-          cities: countsBy(rows, (c) => landingPath.cityBrand(c, brand.name)),
+          cities: linksOf(ofBrand.others),
           nearby: await nearby(sum.total),
           browse_path: browsePath({ brand: brand.name }),
         };
