@@ -54,6 +54,18 @@ function summary(rows: ModelCountRow[], brandName?: string) {
   };
 }
 
+const slugIndexes = new WeakMap<object, Map<string, unknown>>();
+/** A kept catalogue list by slug, the first of a slug winning, made once per list (not 61 slugs for every page). */
+function bySlug<T extends { name: string }>(list: readonly T[]): Map<string, T> {
+  let index = slugIndexes.get(list) as Map<string, T> | undefined;
+  if (!index) {
+    index = new Map();
+    for (const item of list) if (!index.has(slugify(item.name))) index.set(slugify(item.name), item);
+    slugIndexes.set(list, index);
+  }
+  return index;
+}
+
 interface Counted {
   rows: ModelCountRow[];
   summary: ReturnType<typeof summary>;
@@ -75,12 +87,12 @@ export function createLandingPages(ctx: AppContext) {
   ctx.metrics.watchCache('landing_pages', pages);
 
   async function findCity(slug: string): Promise<Place> {
-    const city = (await catalogue.cities()).find((c) => slugify(c.name) === slug);
+    const city = bySlug(await catalogue.cities()).get(slug);
     if (!city) throw notFound('City not found');
     return { id: city.id, name: city.name, slug, state: city.state ?? '' };
   }
   async function findBrand(slug: string) {
-    const brand = (await catalogue.brands()).brands.find((b) => slugify(b.name) === slug);
+    const brand = bySlug((await catalogue.brands()).brands).get(slug);
     if (!brand) throw notFound('Brand not found');
     const key = brand.name.toLowerCase();
     const { id } = await brandIds.get(key, async () => ({ id: await publicBrandId(ctx.db, key) }));
