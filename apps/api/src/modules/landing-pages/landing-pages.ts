@@ -60,7 +60,10 @@ function bySlug<T extends { name: string }>(list: readonly T[]): Map<string, T> 
   let index = slugIndexes.get(list) as Map<string, T> | undefined;
   if (!index) {
     index = new Map();
-    for (const item of list) if (!index.has(slugify(item.name))) index.set(slugify(item.name), item);
+    for (const item of list) {
+      const slug = slugify(item.name);
+      if (!index.has(slug)) index.set(slug, item);
+    }
     slugIndexes.set(list, index);
   }
   return index;
