@@ -2,11 +2,11 @@
 // landing pages, favourites), with its cover, photo count and fair-price rating. The next card
 // field is added here once, not at each list.
 import type { Car } from '@gaadi/domain/schemas/car';
+import type { PriceRating } from '@gaadi/domain/schemas/trust';
 import type { AppContext } from '../../platform/context.ts';
 import { imageCountsOfListings, imagesOfListings, type ImageRow } from '../media/listing-images.ts';
 import { keptStatsOf } from '../fair-price/kept-stats.ts';
 import { priceRatings } from '../fair-price/rate-listings.ts';
-import { withPriceRatings } from '../fair-price/with-price-ratings.ts';
 import { dealerRefsOfUsers } from '../dealers/dealer-records.ts';
 import type { CardRow } from '../listing-store/card-rows.ts';
 import type { ListingRow } from '../listing-store/listing-rows.ts';
@@ -29,7 +29,11 @@ export const coverOf = (r: CardRow): ImageRow[] =>
       ]
     : [];
 
-type Db = Parameters<typeof withPriceRatings>[0];
+type Db = Parameters<typeof priceRatings>[0];
+
+/** A card: the serializer's car with its fair-price rating and dealer added to it (not to a copy of it). */
+const card = (car: Car, rating: PriceRating | null | undefined, dealer: Car['dealer'] | undefined): Car =>
+  Object.assign(car, { price_rating: rating ?? null, dealer: dealer ?? null });
 
 /**
  * Cards of rows read with their cover, photo count and dealer (cardsOfPage), in the rows' order.
@@ -37,12 +41,8 @@ type Db = Parameters<typeof withPriceRatings>[0];
  */
 export async function cardsOfRows(ctx: AppContext, db: Db, rows: CardRow[]): Promise<Car[]> {
   const ratings = await priceRatings(db, rows, keptStatsOf(ctx));
-  // Each card is made here: its rating and dealer are added to it, not to a copy of a copy.
   return rows.map((r) =>
-    Object.assign(toCar(r, coverOf(r), ctx.storage, { imagesCount: r.imagesCount }), {
-      price_rating: ratings.get(r.id) ?? null,
-      dealer: r.dealerSlug === null ? null : { name: r.dealerName!, slug: r.dealerSlug },
-    }),
+    card(toCar(r, coverOf(r), ctx.storage, { imagesCount: r.imagesCount }), ratings.get(r.id), r.dealerSlug === null ? null : { name: r.dealerName!, slug: r.dealerSlug }),
   );
 }
 
@@ -50,8 +50,9 @@ export async function cardsOfRows(ctx: AppContext, db: Db, rows: CardRow[]): Pro
 export async function publicCards(ctx: AppContext, rows: ListingRow[]): Promise<Car[]> {
   const ids = rows.map((r) => r.id);
   const [covers, counts] = await Promise.all([imagesOfListings(ctx.db, ids, { firstOnly: true }), imageCountsOfListings(ctx.db, ids)]);
-  const cars = rows.map((r) => toCar(r, covers.get(r.id) ?? [], ctx.storage, { imagesCount: counts.get(r.id) ?? 0 }));
   // Each card names its seller's dealer, read for the whole page in one query beside the ratings'.
-  const [rated, dealers] = await Promise.all([withPriceRatings(ctx.pool, cars, rows, keptStatsOf(ctx)), dealerRefsOfUsers(ctx.pool, rows.map((r) => r.sellerId))]);
-  return rated.map((car, i) => ({ ...car, dealer: dealers.get(rows[i]!.sellerId) ?? null }));
+  const [ratings, dealers] = await Promise.all([priceRatings(ctx.pool, rows, keptStatsOf(ctx)), dealerRefsOfUsers(ctx.pool, rows.map((r) => r.sellerId))]);
+  return rows.map((r) =>
+    card(toCar(r, covers.get(r.id) ?? [], ctx.storage, { imagesCount: counts.get(r.id) ?? 0 }), ratings.get(r.id), dealers.get(r.sellerId)),
+  );
 }
