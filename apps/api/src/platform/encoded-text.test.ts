@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encode, FIRST_FLIGHT_BYTES } from './encoded-text.ts';
+import Fastify from 'fastify';
+import { encode, EncodedText, FIRST_FLIGHT_BYTES } from './encoded-text.ts';
 
 const atQuality = (text: string, quality: number) =>
   brotliCompressSync(text, {
@@ -47,5 +48,24 @@ describe('encode', () => {
     const text = pageOf(120, 'gzip');
     expect(gunzipSync(encode(text, 'gzip', 'page')).toString()).toBe(text);
     expect(gunzipSync(encode(text, 'gzip', 'answer')).toString()).toBe(text);
+  });
+});
+
+describe('a text in pieces', () => {
+  it('is encoded and sent as the same bytes as the whole text, and measured as long', async () => {
+    const pieces = ['<!doctype html><div id="root">', pageOf(90, 'pieces'), '₹4.5 Lakh · हिन्दी', '</div>'];
+    const whole = pieces.join('');
+    const inPieces = new EncodedText(pieces, 'page');
+    expect(inPieces.length).toBe(whole.length);
+    expect(inPieces.encoded('br').equals(encode(whole, 'br', 'page'))).toBe(true);
+    expect(gunzipSync(inPieces.encoded('gzip')).toString()).toBe(whole);
+    const app = Fastify();
+    app.get('/', (request, reply) => inPieces.send(request, reply.type('text/html; charset=utf-8')));
+    const plain = await app.inject({ url: '/' });
+    expect(plain.body).toBe(whole);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(whole);
+    await app.close();
   });
 });

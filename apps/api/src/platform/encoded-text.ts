@@ -53,24 +53,37 @@ export function encode(text: string | Buffer, encoding: Encoding, kind: 'page' |
   return small.length < quick.length ? small : quick;
 }
 
-/** A text and its encodings, each made on first demand and kept. */
+/**
+ * A text and its encodings, each made on first demand and kept. A text may be given in pieces (a
+ * page's document, decision 051): each piece is made UTF-8 on its own, so the whole is never one
+ * string, which past 128 KB V8 would allocate in its large-object space.
+ */
 export class EncodedText {
   private readonly encodings = new Map<Encoding, Buffer>();
+  /** How many UTF-16 code units the text has (a cache's size bound). */
+  readonly length: number;
   constructor(
-    readonly text: string,
+    readonly text: string | readonly string[],
     private readonly kind: 'page' | 'answer',
     private readonly encoder = encode,
-  ) {}
+  ) {
+    this.length = typeof text === 'string' ? text.length : text.reduce((n, piece) => n + piece.length, 0);
+  }
+
+  /** The text as sent without an encoding, and as given to the encoder when in pieces. */
+  private body(): string | Buffer {
+    return typeof this.text === 'string' ? this.text : Buffer.concat(this.text.map((piece) => Buffer.from(piece)));
+  }
 
   encoded(encoding: Encoding): Buffer {
     let body = this.encodings.get(encoding);
-    if (!body) this.encodings.set(encoding, (body = this.encoder(this.text, encoding, this.kind)));
+    if (!body) this.encodings.set(encoding, (body = this.encoder(this.body(), encoding, this.kind)));
     return body;
   }
 
   /** The text's length plus the encodings made so far (a cache's size bound). */
   get size(): number {
-    let n = this.text.length;
+    let n = this.length;
     for (const b of this.encodings.values()) n += b.length;
     return n;
   }
@@ -79,7 +92,7 @@ export class EncodedText {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     addVary(reply, 'Accept-Encoding');
     const encoding = encodingFor(request);
-    return encoding ? reply.header('content-encoding', encoding).send(this.encoded(encoding)) : reply.send(this.text);
+    return encoding ? reply.header('content-encoding', encoding).send(this.encoded(encoding)) : reply.send(this.body());
   }
 }
 

@@ -6,7 +6,7 @@ const shell =
   '    <link rel="stylesheet" href="/a.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
 
 describe('a page document', () => {
-  const documentOf = pageDocument(shell);
+  const documentOf = (page: Parameters<ReturnType<typeof pageDocument>>[0]) => pageDocument(shell)(page).join('');
 
   it('puts the language, the head tags after the viewport, the markup and the query state where the shell has them', () => {
     const html = documentOf({ lang: 'hi', head: ['<title>Car</title>', '<link rel="canonical" href="/x" />'], html: '<main>car</main>', state: '{"q":1}' });
@@ -27,6 +27,14 @@ describe('a page document', () => {
     const html = documentOf({ lang: 'en-IN', head: [`<title>${text}</title>`], html: `<p>${text}</p>`, state: JSON.stringify({ text }) });
     expect(html.split(text)).toHaveLength(4);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
+  it('keeps the markup and the query state as pieces of their own, never joined into one string with the rest', () => {
+    const html = `<main>${'₹4.5 Lakh '.repeat(8_000)}</main>`;
+    const pieces = pageDocument(shell)({ lang: 'en-IN', head: [], html, state: '{"q":1}' });
+    expect(pieces).toContain(html);
+    expect(pieces).toContain('{"q":1}');
+    expect(Math.max(...pieces.map((p) => p.length))).toBe(html.length);
   });
 
   it('refuses a shell without its places, at start rather than page by page', () => {

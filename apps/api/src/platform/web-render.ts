@@ -118,7 +118,7 @@ export async function createWebRenderer(
     ttlMs: opts.pageCacheSeconds * 1000,
     max: PAGE_MAX_ENTRIES,
     maxSize: PAGE_MAX_BYTES,
-    sizeOf: (p) => p.body.text.length * 1.4, // room for the encodings made later
+    sizeOf: (p) => p.body.length * 1.4, // room for the encodings made later
   });
   clearOnChange(opts.changes, kept);
   opts.metrics.watchCache('rendered_pages', kept);

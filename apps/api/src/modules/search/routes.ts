@@ -46,7 +46,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     ttlMs: ctx.config.browseCacheSeconds * 1000,
     max: PAGE_MAX_ENTRIES,
     maxSize: PAGE_MAX_BYTES,
-    sizeOf: (page) => page.body.text.length * 1.5, // room for the two encodings, made on first demand
+    sizeOf: (page) => page.body.length * 1.5, // room for the two encodings, made on first demand
   });
   // Each page's cars appeared in a search: counted in memory, written in batches (issue 22).
   const counters = listingCountersOf(ctx, app.log);
