@@ -12,16 +12,14 @@ export function icon(id: string) {
     // Decorative unless labelled (lucide's own rule).
     const labelled = props['aria-label'] || props['aria-labelledby'] || props.role === 'img';
     return (
+      // Its stroke (lucide's fill, stroke, width, caps and joins) is the stylesheet's .icon, not five
+      // attributes on each of a page's icons (150 on /buy, decision 051); a class such as
+      // fill-red-500 still wins over it.
       <svg
         width={24}
         height={24}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className}
+        className={className ? `icon ${className}` : 'icon'}
         aria-hidden={labelled ? undefined : true}
         {...props}
       >

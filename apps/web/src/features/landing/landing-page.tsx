@@ -29,12 +29,10 @@ function Links({ id, title, links }: { id: string; title: string; links: Landing
       <ul className="mt-4 flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.path}>
-            <Link
-              to={l.path}
-              className="inline-flex items-center gap-1 rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm text-gray-800 hover:border-blue-500 hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:hover:text-blue-300"
-            >
+            {/* index.css: one class each, not twelve (a page has up to 90 of them). */}
+            <Link to={l.path} className="link-chip">
               {l.name}
-              <span className="text-gray-600 dark:text-gray-400">({l.count})</span>
+              <span>{`(${l.count})`}</span>
             </Link>
           </li>
         ))}
