@@ -23,8 +23,8 @@ export type CardRow = CardListing & {
   imageRenditions: { widths: number[]; og: boolean } | null;
   imageWidth: number | null;
   imageHeight: number | null;
-  /** How many photos the listing has. */
-  imagesCount: number;
+  /** How many photos the listing has; null when it has none (the cover's join found no row). */
+  imagesCount: number | null;
   /** The seller's dealer (dealers' dealerRefJoin), null for a private seller. */
   dealerName: string | null;
   dealerSlug: string | null;
@@ -48,12 +48,12 @@ const CARD_COLUMNS = columnsOf((key) => !(NOT_ON_CARDS as readonly string[]).inc
 /**
  * Joins a page of ids (a subquery with an `id` column and the sort keys) back to listings for the
  * cards, with each one's cover (`joins.cover`, media's `coverImageJoin('page.id')`, which yields
- * `cover` and `photos`) and its seller's dealer (`joins.dealer`, dealers' `dealerRefJoin('l.seller_id')`,
+ * `cover`) and its seller's dealer (`joins.dealer`, dealers' `dealerRefJoin('l.seller_id')`,
  * which yields `dealer`), in `orderBy` (over the page's columns, alias `page`): only the page's own
  * rows are read from listings.
  */
 export const cardsOfPage = (pageSql: string, orderBy: string, joins: { cover: string; dealer: string }, where = 'true') => `
-  select ${CARD_COLUMNS}, cover.*, photos.*, dealer.* from (${pageSql}) page
+  select ${CARD_COLUMNS}, cover.*, dealer.* from (${pageSql}) page
   join listings l on l.id = page.id
   ${joins.cover}
   ${joins.dealer}

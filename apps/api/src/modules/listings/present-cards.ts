@@ -42,7 +42,7 @@ const card = (car: Car, rating: PriceRating | null | undefined, dealer: Car['dea
 export async function cardsOfRows(ctx: AppContext, db: Db, rows: CardRow[]): Promise<Car[]> {
   const ratings = await priceRatings(db, rows, keptStatsOf(ctx));
   return rows.map((r) =>
-    card(toCar(r, coverOf(r), ctx.storage, { imagesCount: r.imagesCount }), ratings.get(r.id), r.dealerSlug === null ? null : { name: r.dealerName!, slug: r.dealerSlug }),
+    card(toCar(r, coverOf(r), ctx.storage, { imagesCount: r.imagesCount ?? 0 }), ratings.get(r.id), r.dealerSlug === null ? null : { name: r.dealerName!, slug: r.dealerSlug }),
   );
 }
 

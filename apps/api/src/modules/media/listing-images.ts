@@ -113,15 +113,18 @@ const imagesOfIds = preparedQuery((db) =>
 );
 
 /**
- * `left join lateral (…) cover on true` giving "imageId", "imageKey", "imageThumbnailKey", its renditions and size of the
- * first image, and "imagesCount" (how many photos it has, an index-only count), of the listing whose id is `listingIdSql`, for a statement that reads listing cards.
+ * `left join lateral (…) cover on true` giving "imageId", "imageKey", "imageThumbnailKey", its
+ * renditions and size of the first image, and "imagesCount" (how many photos it has; null when it
+ * has none), of the listing whose id is `listingIdSql`, for a statement that reads listing cards.
+ * One pass over the listing's entries in listing_images_listing_idx gives both: a second lateral
+ * counting them descended the same index again for every card (issue 23).
  */
 export const coverImageJoin = (listingIdSql: string) => `left join lateral (
     select i.id as "imageId", i.storage_key as "imageKey", i.thumbnail_key as "imageThumbnailKey",
-           i.renditions as "imageRenditions", i.width as "imageWidth", i.height as "imageHeight"
+           i.renditions as "imageRenditions", i.width as "imageWidth", i.height as "imageHeight",
+           count(*) over ()::int as "imagesCount"
     from listing_images i where i.listing_id = ${listingIdSql} order by i.position, i.created_at limit 1
-  ) cover on true
-  cross join lateral (select count(*)::int as "imagesCount" from listing_images i where i.listing_id = ${listingIdSql}) photos`;
+  ) cover on true`;
 
 /**
  * `left join lateral (…) images on true` giving "images": every photo of the listing whose id is
