@@ -46,6 +46,9 @@ for (const viewport of [
       await expect(card).toContainText(`${first!.images_count} ${first!.images_count === 1 ? 'photo' : 'photos'}`);
       // The heart and Add to compare arrive after hydration without moving anything.
       await expect(card.getByRole('button', { name: /^Shortlist / })).toHaveAttribute('aria-pressed', 'false');
+      // An icon is drawn by the stylesheet's .icon (decision 051): an outline, not a filled shape.
+      await expect(card.getByRole('button', { name: /^Shortlist / }).locator('svg')).toHaveCSS('fill', 'none');
+      await expect(card.getByRole('button', { name: /^Shortlist / }).locator('svg')).toHaveCSS('stroke-width', '2px');
       await expect(card.getByRole('checkbox', { name: /^Add to compare/ })).not.toBeChecked();
       await shoot(page, 'buy-cards');
     });
@@ -73,6 +76,8 @@ for (const viewport of [
       await expectToast(page, 'Added to your shortlist');
       await expect(page).toHaveURL(`/buy?search=${model.toLowerCase()}`);
       await expect(heartOf(page, name)).toHaveAttribute('aria-pressed', 'true');
+      // Its fill-red-500 wins over .icon's fill: a shortlisted heart is filled.
+      await expect(heartOf(page, name).locator('svg')).not.toHaveCSS('fill', 'none');
 
       // The listing page shows it shortlisted too.
       await page.getByRole('link', { name: `View Details of ${name}` }).click();
