@@ -87,7 +87,7 @@ try {
     bytes += html.length;
   }
   const brotli = cpuMs(cpu);
-  // Pages whose quality 3 would not fit the first round trip, sent at quality 5 (decision 048).
+  // Pages whose quality 1 would not fit the first round trip, sent at quality 5 (decisions 048, 052).
   const large = htmls.filter((html) => encode(html, 'br', 'answer').length > FIRST_FLIGHT_BYTES).length;
   const ms = (x: number) => (x / n).toFixed(2);
   console.log(`${n} ${values.kind} first views, CPU ms a page: render with its API calls ${ms(whole)} = API calls ${ms(whole - renderOnly)} + the render alone ${ms(renderOnly)}; brotli of ${(bytes / n / 1024).toFixed(0)} KB to ${(sent / n / 1024).toFixed(1)} KB ${ms(brotli)} (${large} of ${n} at quality 5)`);

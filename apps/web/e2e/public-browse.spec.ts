@@ -181,6 +181,14 @@ test.describe('browse page', () => {
     await page.goto('/buy');
     const first = cards(page).first();
     const name = (await first.getByRole('heading').textContent())!;
+    // A card's looks are the stylesheet's car-card and btn classes (decision 052), not utilities
+    // on each element: the card's corners, a fact's icon, the button's height and a later card
+    // waiting to be laid out until it nears the screen.
+    await expect(first).toHaveCSS('border-radius', '12px');
+    await expect(first.getByRole('listitem').first().locator('svg')).toHaveCSS('width', '14px');
+    await expect(first.getByRole('link', { name: /^View Details/ })).toHaveCSS('height', '32px');
+    await expect(first).toHaveCSS('content-visibility', 'visible');
+    await expect(cards(page).nth(6)).toHaveCSS('content-visibility', 'auto');
     await first.getByRole('link', { name: /^View Details/ }).click();
     await expect(page).toHaveURL(/\/listing\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

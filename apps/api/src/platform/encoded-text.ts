@@ -29,17 +29,21 @@ const brotli = (data: Buffer, quality: number) =>
   });
 
 /** Brotli qualities per kind: the quick one while its result fits the first round trip, else the smaller one. */
-const QUALITIES = { answer: [1, 3], page: [3, 5] } as const;
+const QUALITIES = { answer: [1, 3], page: [1, 5] } as const;
 
 /**
  * `answer`: an API answer, brotli at quality 1 while that fits the first round trip, else at quality
  * 3 (decision 049 amends 047's quality 3 for every answer: 300 long-tail pages of cars of 17 KB took
  * 0.069 ms and 4,567 bytes at quality 1 against 0.118 ms and 4,125 bytes at quality 3; 0.198 ms and
  * 4,008 bytes at quality 4, @fastify/compress's; gzip at level 6 0.156 ms and 4,006 bytes).
- * `page`: a server-rendered document, brotli at quality 3 while that fits the first round trip,
+ * `page`: a server-rendered document, brotli at quality 1 while that fits the first round trip,
  * else at quality 5, which is 10-12% smaller (decision 048 amends 043's quality 5 for every
  * document: a listing page of 47 KB took 0.25 ms and 10.8 KB at quality 3 against 0.67 ms and
- * 9.7 KB at quality 5; a Hindi /buy is 15.5 KB at quality 3 and 13.7 KB at quality 5).
+ * 9.7 KB at quality 5; a Hindi /buy is 15.5 KB at quality 3 and 13.7 KB at quality 5). Decision
+ * 052 amends 048's quality 3 to 1, as 049 did for answers: 150 real /buy pages of 51 KB at
+ * 1,000,000 listings took 0.12 ms and 8.4 KB at quality 1 against 0.27 ms and 7.7 KB at quality 3,
+ * and no English /buy, landing or listing page passed 10.8 KB at quality 1. Within the first
+ * round trip the bytes cost no time.
  * Past the first round trip, the smaller of the two is kept.
  */
 export function encode(text: string | Buffer, encoding: Encoding, kind: 'page' | 'answer'): Buffer {

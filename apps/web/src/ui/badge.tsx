@@ -16,7 +16,8 @@ const variants: Record<BadgeVariant, string> = {
 export function Badge({ variant = 'default', className, ...rest }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', variants[variant], className)}
+      // The shape is the stylesheet's .badge (index.css, decision 052); the colours stay utilities.
+      className={cn('badge', variants[variant], className)}
       {...rest}
     />
   );

@@ -5,35 +5,14 @@ import { Spinner } from '@/ui/spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'success' | 'light' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
-const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-blue-600 text-white hover:bg-blue-700 focus-visible:ring-blue-500',
-  secondary: 'bg-gray-100 text-gray-900 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700',
-  outline:
-    'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800',
-  ghost: 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800',
-  danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-500',
-  success: 'bg-green-700 text-white hover:bg-green-800 focus-visible:ring-green-500',
-  /** On dark or coloured backgrounds. */
-  light: 'bg-white text-blue-800 hover:bg-blue-50 focus-visible:ring-white',
-  inverse: 'border border-white text-white hover:bg-white/10 focus-visible:ring-white',
-};
-const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
-  icon: 'h-10 w-10',
-};
-
-/** Button look for other elements too (links styled as buttons). */
+/**
+ * Button look for other elements too (links styled as buttons). The looks are the stylesheet's
+ * btn classes (index.css, decision 052): one short class per part instead of some 30 utilities on
+ * every button of a page. A class given here is a utility, so it wins over the look (components
+ * come before utilities).
+ */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
-  return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-gray-900',
-    'disabled:pointer-events-none disabled:opacity-50',
-    variants[variant],
-    sizes[size],
-    className,
-  );
+  return cn('btn', `btn-${variant}`, `btn-${size}`, className);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

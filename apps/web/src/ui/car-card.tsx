@@ -18,7 +18,6 @@ import { buttonClasses } from '@/ui/button';
 import { useCardParts } from '@/lib/card-controls-slot';
 import { SoldBy } from '@/ui/sold-by';
 import { t } from '@/lib/i18n/i18n';
-import { cn } from '@/lib/cn';
 
 // Shown in the page's language (decision 040): the labels are the messages' English texts.
 export const fuelLabel = (v?: string) => t(FUEL_LABELS[v as FuelType] ?? v ?? '');
@@ -59,14 +58,12 @@ export function CarCard({
         // The whole card opens the listing; real links and controls inside keep their own behaviour.
         if (!(e.target as HTMLElement).closest('a,button,label')) void navigate(href);
       }}
-      className={cn(
-        'group relative flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-gray-700 dark:bg-gray-900',
-        // A card off screen is neither laid out nor painted, nor its photo fetched, until it comes
-        // near the viewport (decision 043); the space it keeps is a phone's card height.
-        !(eager || priority) && '[contain-intrinsic-size:auto_26rem] [content-visibility:auto]',
-      )}
+      // Its parts' looks are the stylesheet's car-card classes (index.css, decision 052): a page of
+      // cards sends each card's markup, so each class list is written once there, not per card.
+      // A card off screen waits to be laid out, painted and fetched (car-card-deferred).
+      className={eager || priority ? 'car-card group' : 'car-card car-card-deferred group'}
     >
-      <div className="relative aspect-[4/3] bg-gray-100 dark:bg-gray-800">
+      <div className="car-card-photo">
         {src ? (
           <ResponsiveImage
             image={image}
@@ -77,7 +74,6 @@ export function CarCard({
             loading={eager || priority ? 'eager' : 'lazy'}
             decoding="async"
             fetchPriority={priority ? 'high' : undefined}
-            className="h-full w-full object-cover"
           />
         ) : (
           <div className="flex h-full items-center justify-center text-5xl" aria-hidden="true">
@@ -88,52 +84,50 @@ export function CarCard({
           <ListingBadges verified={car.verified} featured={car.featured} />
         </div>
       </div>
-      <div className="flex flex-1 flex-col p-4">
-        <Heading className="text-base font-semibold text-gray-900 dark:text-gray-100">
-          <Link to={href} className="hover:text-blue-700 focus-visible:outline-none focus-visible:underline dark:hover:text-blue-300">
-            {name}
-          </Link>
+      <div className="car-card-body">
+        <Heading className="car-card-title">
+          <Link to={href}>{name}</Link>
         </Heading>
-        <p className="mt-1 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-400">
+        <p className="car-card-place">
           <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
           {car.location ? locationText(car) : t(NO_LOCATION)}
         </p>
         <SoldBy dealer={car.dealer} className="mt-1" />
-        <ul className="mt-3 grid grid-cols-2 gap-x-2 gap-y-1 text-xs text-gray-700 dark:text-gray-300">
-          <li className="flex items-center gap-1">
-            <Gauge className="h-3.5 w-3.5" aria-hidden="true" />
+        <ul className="car-card-facts">
+          <li>
+            <Gauge />
             {formatKm(car.km_driven)}
           </li>
-          <li className="flex items-center gap-1">
-            <Fuel className="h-3.5 w-3.5" aria-hidden="true" />
+          <li>
+            <Fuel />
             {fuelLabel(car.fuel_type)}
           </li>
-          <li className="flex items-center gap-1">
-            <Settings2 className="h-3.5 w-3.5" aria-hidden="true" />
+          <li>
+            <Settings2 />
             {transmissionLabel(car.transmission)}
           </li>
           {car.owner_number && (
-            <li className="flex items-center gap-1">
-              <User className="h-3.5 w-3.5" aria-hidden="true" />
+            <li>
+              <User />
               {t(ownerText(car.owner_number))}
             </li>
           )}
           {bodyType && (
-            <li className="flex items-center gap-1">
-              <CarFront className="h-3.5 w-3.5" aria-hidden="true" />
+            <li>
+              <CarFront />
               {t(bodyType)}
             </li>
           )}
         </ul>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-4">
+        <div className="car-card-foot">
           <PriceTag price={car.price} originalPrice={car.original_price} />
           <Link to={href} className={buttonClasses('primary', 'sm')} aria-label={t('View Details of {name}', { name })}>
             {t('View Details')}
           </Link>
         </div>
-        <p className="mt-1 h-4 text-xs text-gray-700 dark:text-gray-300">{parts && <parts.EmiFrom price={car.price} />}</p>
+        <p className="car-card-emi">{parts && <parts.EmiFrom price={car.price} />}</p>
         {/* The heart (over the photo) and Add to compare (in this row). */}
-        <div className="mt-3 h-8 border-t border-gray-100 pt-2 dark:border-gray-800">
+        <div className="car-card-controls">
           {parts && <parts.Controls car={car} name={name} />}
         </div>
       </div>
