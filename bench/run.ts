@@ -47,7 +47,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --seed N            seed of the mixed traffic (default 16)
   --database URL      use this already seeded database (kept) instead of a fresh one
   --keep              keep the fresh database and print its URL (for --database next time)
-  --cpu-prof DIR      the API processes write V8 CPU profiles into DIR when they stop`;
+  --cpu-prof DIR      the API processes write V8 CPU profiles into DIR when they stop
+  --heap-prof DIR     the API processes write V8 sampling heap profiles (what allocated) into DIR`;
 
 const { values } = parseArgs({
   options: {
@@ -67,6 +68,7 @@ const { values } = parseArgs({
     database: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    'heap-prof': { type: 'string' },
     'max-minutes': { type: 'string', default: '30' },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -139,7 +141,10 @@ function freePort(): Promise<number> {
 /** Starts the API in child process(es) and resolves with its base URL once every process listens. */
 async function startServer(url: string, cache: string): Promise<string> {
   const port = await freePort();
-  const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
+  const profile = [
+    ...(values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : []),
+    ...(values['heap-prof'] ? ['--heap-prof', '--heap-prof-dir', values['heap-prof']] : []),
+  ];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', new URL('./serve.ts', import.meta.url).pathname], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
