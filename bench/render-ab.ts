@@ -2,20 +2,14 @@
 // and the same recorded API answers: npm run bench:render-ab -- --database URL --a DIR --b DIR
 // [--kind buy|landing|listing] [--count N] [--rounds N]. DIR is a checkout with its web build
 // (apps/web/dist). Run with --expose-gc to start each round from a collected heap.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openDatabase } from '../apps/api/src/platform/database.ts';
 import { CatalogueChanges } from '../apps/api/src/platform/context.ts';
 import { inProcessResponse, renderFetch } from '../apps/api/src/platform/render-fetch.ts';
 import { createPageTraffic, readListingIds } from './page-traffic.ts';
 import { readVocabulary } from './vocabulary.ts';
-import { searchIndexRead } from './index-ready.ts';
+import { openRenderApp } from './render-app.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,12 +22,7 @@ const { values } = parseArgs({
   },
 });
 if (!values.database || !values.a || !values.b) throw new Error('--database URL --a DIR --b DIR');
-const dataDir = mkdtempSync(join(tmpdir(), 'gaadi-ab-'));
-const database = openDatabase(values.database);
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: values.database, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
-const app = await buildApp({ config, database, logger: false, serveWeb: true });
-await app.ready();
-await searchIndexRead(app);
+const { app, database, close } = await openRenderApp(values.database);
 const recorded = new Map<string, { status: number; type: string; text: string }>();
 const fetchForRender = renderFetch(app, { changes: new CatalogueChanges(), visitorIp: () => '203.0.113.7' });
 const fetchImpl = async (input: string) => {
@@ -78,6 +67,4 @@ for (const [i, name] of ['a', 'b'].entries()) {
   const ms = rounds[i]!;
   console.log(`${name}: ${(chars[i]! / n).toFixed(0)} characters of markup a ${values.kind} page; render CPU ms a page, median ${median(ms)}, least ${Math.min(...ms).toFixed(3)}; rounds ${ms.map((x) => x.toFixed(2)).join(' ')}`);
 }
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await close();

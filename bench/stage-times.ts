@@ -1,31 +1,20 @@
 // Where a server-rendered first view spends its time, stage by stage, one page at a time in this
 // process: npm run bench:stages -- --database URL [--kind listing|buy|landing] [--count N]
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openDatabase } from '../apps/api/src/platform/database.ts';
 import { CatalogueChanges } from '../apps/api/src/platform/context.ts';
 import { inProcessResponse, renderFetch } from '../apps/api/src/platform/render-fetch.ts';
 import { encode, FIRST_FLIGHT_BYTES } from '../apps/api/src/platform/encoded-text.ts';
 import { createPageTraffic, readListingIds } from './page-traffic.ts';
 import { readVocabulary } from './vocabulary.ts';
-import { searchIndexRead } from './index-ready.ts';
+import { openRenderApp } from './render-app.ts';
 
 const { values } = parseArgs({
   options: { database: { type: 'string' }, count: { type: 'string', default: '300' }, kind: { type: 'string', default: 'listing' } },
 });
 if (!values.database) throw new Error('--database URL');
-const dataDir = mkdtempSync(join(tmpdir(), 'gaadi-stages-'));
-const database = openDatabase(values.database);
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: values.database, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
-const app = await buildApp({ config, database, logger: false, serveWeb: true });
-await app.ready();
-await searchIndexRead(app);
+const { app, database, close } = await openRenderApp(values.database);
 const entry = await import(pathToFileURL(join(process.cwd(), 'apps/web/dist/server/entry-server.js')).href);
 // Each render's API calls are recorded, so that the same pages can be rendered again from the
 // recorded answers: the render's own CPU, apart from the API's.
@@ -93,7 +82,5 @@ try {
   console.log(`${n} ${values.kind} first views, CPU ms a page: render with its API calls ${ms(whole)} = API calls ${ms(whole - renderOnly)} + the render alone ${ms(renderOnly)}; brotli of ${(bytes / n / 1024).toFixed(0)} KB to ${(sent / n / 1024).toFixed(1)} KB ${ms(brotli)} (${large} of ${n} at quality 5)`);
   console.log('API calls a page:', [...calls].map(([p, c]) => `${p} ×${(c / n).toFixed(2)}`).join(', '));
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
