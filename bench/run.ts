@@ -21,6 +21,7 @@ import { loadOne, loadStream, type LoadResult } from './load.ts';
 import { openLoop } from './open-loop.ts';
 import { createPageTraffic, readListingIds } from './page-traffic.ts';
 import { formatTable, writeResults } from './report.ts';
+import { describeMachine, measureMachine } from './machine-index.ts';
 import { chooseScenarios } from './scenarios.ts';
 import { createMixedTraffic } from './traffic.ts';
 import { readVocabulary } from './vocabulary.ts';
@@ -202,6 +203,9 @@ async function main(): Promise<number> {
     return values.help ? 0 : 1;
   }
   if (servesPages) ensureWebBuild();
+  // Before anything of ours runs: what this machine's milliseconds are worth (machine-index.ts).
+  const machine = await measureMachine();
+  say(describeMachine(machine));
   dataDir = mkdtempSync(join(tmpdir(), 'gaadi-bench-data-'));
   const prepared = await prepareDatabase();
   const { rows } = await database!.pool.query<{ n: number; all: number }>(`select count(*) filter (where status = 'approved')::int as n, count(*)::int as all from listings`);
@@ -285,7 +289,7 @@ async function main(): Promise<number> {
     }
     await stopServer();
   }
-  console.log(`\n${listingsHeld.toLocaleString('en-IN')} listings (${publicListings.toLocaleString('en-IN')} public) on ${prepared.where}\n`);
+  console.log(`\n${listingsHeld.toLocaleString('en-IN')} listings (${publicListings.toLocaleString('en-IN')} public) on ${prepared.where}; ${describeMachine(machine)}\n`);
   console.log(`${formatTable(results)}\n`);
   writeResults(new URL('./results/latest.json', import.meta.url), {
     at: new Date().toISOString(),
@@ -295,6 +299,7 @@ async function main(): Promise<number> {
     database: prepared.where,
     node: process.version,
     cpus: cpus().length,
+    machine,
     connections,
     processes,
     durationSeconds: duration,
