@@ -2,8 +2,8 @@
 // same code's long-tail search at 10,000 listings cost 0.61–0.66 ms in one session and 0.97–1.21 ms
 // in another. Two fixed measures, printed beside every table, let figures from different machines be
 // compared: the CPU of a fixed piece of JavaScript like the API's own work, and the round trip of a
-// small message to another process over loopback TCP, which every PostgreSQL query and every answer
-// pays (on a virtual machine, waking the other process is most of it).
+// small message to another process over loopback TCP, as every PostgreSQL query and every answer
+// makes one.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
