@@ -1,16 +1,9 @@
 // Times server-rendered page first views one by one in this process (no concurrency) and, with
 // --cpu-prof on node, shows where a render spends its time: npm run bench:pages -- --database URL
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openDatabase } from '../apps/api/src/platform/database.ts';
 import { createPageTraffic, readListingIds } from './page-traffic.ts';
 import { readVocabulary } from './vocabulary.ts';
-import { searchIndexRead } from './index-ready.ts';
+import { openRenderApp } from './render-app.ts';
 
 const { values } = parseArgs({
   options: { database: { type: 'string' }, count: { type: 'string', default: '200' }, kind: { type: 'string', default: 'listing' } },
@@ -19,20 +12,8 @@ if (!values.database || !['listing', 'buy', 'landing'].includes(values.kind!)) {
   console.error('Usage: npm run bench:pages -- --database URL [--count N] [--kind listing|buy|landing]');
   process.exit(1);
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'gaadi-profile-'));
-const database = openDatabase(values.database);
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: values.database,
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://127.0.0.1',
-});
-const app = await buildApp({ config, database, logger: false, serveWeb: true });
+const { app, database, close } = await openRenderApp(values.database);
 try {
-  await app.ready();
-  await searchIndexRead(app);
   const pages = createPageTraffic({ vocabulary: await readVocabulary(database.pool), listingIds: await readListingIds(database.pool) });
   const next = () => (values.kind === 'listing' ? pages.listing() : values.kind === 'buy' ? pages.buy() : pages.landing()) ?? pages.repeated();
   for (let i = 0; i < 20; i++) await app.inject({ url: next(), headers: { 'accept-encoding': 'br' } }); // warm-up
@@ -50,7 +31,5 @@ try {
   const at = (q: number) => times[Math.floor(q * (times.length - 1))]!.toFixed(1);
   console.log(`${times.length} ${values.kind} pages: p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms; API process CPU ${((cpu.user + cpu.system) / 1000 / times.length).toFixed(2)} ms a page`);
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
